@@ -1,0 +1,63 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import authRoutes from './modules/auth/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import contextPlugin, { type AppContext } from './plugins/context.ts';
+import csrfPlugin from './plugins/csrf.ts';
+import errorHandlerPlugin from './plugins/error-handler.ts';
+import sessionPlugin from './plugins/session.ts';
+import webAppPlugin from './plugins/web-app.ts';
+
+export type BuildOptions = AppContext & { logger?: boolean };
+
+/** Builds the whole application without listening; tests call app.inject on it. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(contextPlugin, options);
+  await app.register(errorHandlerPlugin);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        frameAncestors: config.frameAncestors.split(/\s+/).filter(Boolean),
+        upgradeInsecureRequests: null,
+      },
+    },
+    // frame-ancestors decides who may frame the portal; X-Frame-Options would forbid it everywhere.
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(options.store.redis ? { redis: options.store.redis, nameSpace: 'portal-rl:' } : {}),
+  });
+  await app.register(csrfPlugin);
+  await app.register(sessionPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+
+  await app.register(webAppPlugin);
+  return app;
+}

@@ -1,0 +1,21 @@
+import type { Config } from './config.ts';
+import { createDatabase, migrate } from './db/database.ts';
+import type { AppContext } from './plugins/context.ts';
+import { createMemoryStore, createRedisStore } from './plugins/shared-store.ts';
+
+/** Opens the database (migrated) and the shared store that buildApp needs. */
+export async function createContext(config: Config, options: { schema?: string } = {}): Promise<AppContext> {
+  const { db, dialect } = createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: options.schema,
+  });
+  await migrate(db, options);
+  const store = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
+  return { config, db, dialect, store };
+}
+
+export async function closeContext(context: AppContext): Promise<void> {
+  await context.store.close();
+  await context.db.destroy();
+}

@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, whatever the working directory. */
+export const repositoryRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://portal.example.com' })
+    .optional(),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^(postgres|postgresql):\/\//,
+      'must be a postgres:// URL (leave it unset for the embedded SQLite)',
+    )
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Portal <no-reply@portal.local>'),
+  APP_SECRET_KEY: z
+    .string()
+    .regex(
+      /^[0-9a-fA-F]{64}$/,
+      'must be 64 hexadecimal characters (32 bytes), e.g. from: openssl rand -hex 32',
+    )
+    .optional(),
+  UPSTREAM_ALLOW: z.string().default(''),
+  FRAME_ANCESTORS: z.string().default("'self'"),
+  TRUST_PROXY: flag,
+  DEMO: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((value) => value === undefined || value === '' || value === '1' || value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  UPSTREAM_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appSecretKey: string | undefined;
+  upstreamAllow: string[];
+  frameAncestors: string;
+  trustProxy: boolean;
+  demo: boolean;
+  logLevel: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  upstreamTimeoutMs: number;
+  upstreamMaxBytes: number;
+  /** Where the built web app is; absent in API-only tests. */
+  webDist: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; every bad variable gets its own line in one error. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = env.DATA_DIR
+    ? isAbsolute(env.DATA_DIR)
+      ? env.DATA_DIR
+      : resolve(repositoryRoot, env.DATA_DIR)
+    : join(repositoryRoot, 'data');
+  const webDist = join(repositoryRoot, 'apps/web/dist');
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    appSecretKey: env.APP_SECRET_KEY,
+    upstreamAllow: env.UPSTREAM_ALLOW.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    frameAncestors: env.FRAME_ANCESTORS,
+    trustProxy: env.TRUST_PROXY,
+    demo: env.DEMO,
+    logLevel: env.LOG_LEVEL,
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    upstreamMaxBytes: env.UPSTREAM_MAX_BYTES,
+    webDist: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * Column types shared by SQLite and PostgreSQL: booleans are 0/1 integers, times are epoch
+ * milliseconds (bigint in PostgreSQL, read back as numbers), JSON is text.
+ */
+export interface AccountsTable {
+  id: string;
+  name: string;
+  name_key: string;
+  created_at: number;
+}
+
+export interface UsersTable {
+  id: string;
+  account_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string | null;
+  /** 0 until the account is activated or the invitation accepted, and when an admin disables the user. */
+  active: number;
+  /** JSON array of roles. */
+  roles: string;
+  custom1: string;
+  custom2: string;
+  custom3: string;
+  embed: number;
+  last_access: number | null;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  account_id: string;
+  fingerprint: string;
+  created_at: number;
+  last_seen_at: number;
+}
+
+export interface TokensTable {
+  token_hash: string;
+  kind: 'activation' | 'reset' | 'invitation';
+  user_id: string;
+  account_id: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface ServersTable {
+  id: string;
+  account_id: string;
+  name: string;
+  name_key: string;
+  /** JSON {url, adapter, authType} — never the secrets. */
+  settings: string;
+  /** AES-256-GCM sealed JSON of the credentials, or null. */
+  auth_sealed: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface EndpointsTable {
+  id: string;
+  account_id: string;
+  server_id: string;
+  name: string;
+  /** JSON {url, method, response, params, bodyParams, headers}. */
+  settings: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ViewsTable {
+  id: string;
+  account_id: string;
+  name: string;
+  name_key: string;
+  type: 'search' | 'detail';
+  metacontent: string;
+  metadata: string;
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface GroupsTable {
+  id: string;
+  account_id: string;
+  name: string;
+  created_at: number;
+}
+
+export interface GroupUsersTable {
+  group_id: string;
+  user_id: string;
+  account_id: string;
+}
+
+export interface GroupViewsTable {
+  group_id: string;
+  view_id: string;
+  account_id: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  account_id: string | null;
+  user_id: string | null;
+  action: string;
+  detail: string;
+  created_at: number;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  tokens: TokensTable;
+  servers: ServersTable;
+  endpoints: EndpointsTable;
+  views: ViewsTable;
+  groups: GroupsTable;
+  group_users: GroupUsersTable;
+  group_views: GroupViewsTable;
+  audit_log: AuditLogTable;
+}

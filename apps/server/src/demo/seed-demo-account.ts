@@ -1,0 +1,51 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hashPassword } from '../crypto/passwords.ts';
+import type { AppContext } from '../plugins/context.ts';
+
+export const demoEmail = 'admin@demo.portal';
+
+/**
+ * On an empty database, creates the demo account and its admin (every role) and prints the
+ * credentials once. The password is generated, so no two installations share one.
+ */
+export async function seedDemoAccount({
+  db,
+}: AppContext): Promise<{ accountId: string; userId: string } | undefined> {
+  const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+  if (existing) return undefined;
+  const password = randomBytes(9).toString('base64url');
+  const now = Date.now();
+  const accountId = randomUUID();
+  const userId = randomUUID();
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('accounts')
+      .values({ id: accountId, name: 'Demo', name_key: 'demo', created_at: now })
+      .execute();
+    await trx
+      .insertInto('users')
+      .values({
+        id: userId,
+        account_id: accountId,
+        email: demoEmail,
+        first_name: 'Demo',
+        last_name: 'Admin',
+        password_hash: passwordHash,
+        active: 1,
+        roles: JSON.stringify(['admin', 'designer', 'user']),
+        custom1: '',
+        custom2: '',
+        custom3: '',
+        embed: 0,
+        last_access: null,
+        created_at: now,
+      })
+      .execute();
+  });
+  const line = '─'.repeat(60);
+  console.log(
+    `\n${line}\n  Demo account created. Sign in with:\n    e-mail:   ${demoEmail}\n    password: ${password}\n  (shown only this once)\n${line}\n`,
+  );
+  return { accountId, userId };
+}

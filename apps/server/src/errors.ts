@@ -1,0 +1,66 @@
+import { messages } from '@portal/contracts';
+
+export type ErrorCode =
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'stale_version'
+  | 'rate_limited'
+  | 'csrf'
+  | 'upstream_error'
+  | 'upstream_blocked'
+  | 'upstream_unreachable'
+  | 'upstream_timeout'
+  | 'upstream_invalid'
+  | 'upstream_too_large'
+  | 'internal';
+
+/** One place maps codes to HTTP; a new code without a status does not compile. */
+export function statusOf(code: ErrorCode): number {
+  switch (code) {
+    case 'validation':
+      return 400;
+    case 'unauthenticated':
+      return 401;
+    case 'forbidden':
+    case 'csrf':
+      return 403;
+    case 'not_found':
+      return 404;
+    case 'conflict':
+    case 'stale_version':
+      return 409;
+    case 'rate_limited':
+      return 429;
+    case 'upstream_error':
+    case 'upstream_blocked':
+    case 'upstream_unreachable':
+    case 'upstream_invalid':
+    case 'upstream_too_large':
+      return 502;
+    case 'upstream_timeout':
+      return 504;
+    case 'internal':
+      return 500;
+  }
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+  get status(): number {
+    return statusOf(this.code);
+  }
+}
+
+export const badRequest = (message: string) => new AppError('validation', message);
+export const unauthenticated = (message: string = messages.signedOut) =>
+  new AppError('unauthenticated', message);
+export const forbidden = (message: string = messages.forbidden) => new AppError('forbidden', message);
+export const notFound = (message: string = messages.notFound) => new AppError('not_found', message);
+export const conflict = (message: string) => new AppError('conflict', message);

@@ -1,0 +1,43 @@
+import { messages } from '@portal/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+function firstValidationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const message = issue.message ?? 'is invalid';
+    return field && !/[A-Z]/.test(message[0] ?? '') ? `${field}: ${message}` : message;
+  }
+  return error.message;
+}
+
+/** One place turns every failure into {code, message}; a 5xx never carries internals. */
+async function errorHandlerPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(error.status).send({ code: error.code, message: error.message });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ code: 'validation', message: firstValidationMessage(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429)
+      return reply.status(429).send({ code: 'rate_limited', message: messages.tooManyRequests });
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to show.
+      return reply.status(status).send({ code: 'validation', message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: 'internal', message: messages.internal });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ code: 'not_found', message: messages.notFound });
+  });
+}
+
+export default fp(errorHandlerPlugin, { name: 'error-handler' });

@@ -1,0 +1,137 @@
+import type { Role } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hashToken, newToken } from '../crypto/tokens.ts';
+import { forbidden, unauthenticated } from '../errors.ts';
+
+export type AuthContext = {
+  userId: string;
+  accountId: string;
+  roles: Role[];
+  tokenHash: string;
+};
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Requires a valid session; answers 401 otherwise. */
+    authenticate: PreHandler;
+    /** Requires a valid session holding at least one of the roles; 401 or 403 otherwise. */
+    requireRole: (...roles: Role[]) => PreHandler;
+    sessions: {
+      cookieName: string;
+      /** Starts a new session (a new token every time) and sets its cookie. */
+      start(reply: FastifyReply, user: { id: string; accountId: string }, fingerprint: string): Promise<void>;
+      /** Ends the request's session and clears its cookie. */
+      end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /** Ends every session of a user (password reset, deactivation, deletion, role change by an admin). */
+      endAllOf(userId: string): Promise<void>;
+    };
+  }
+}
+
+// Writing last_seen_at on every request would turn reads into writes; a minute of slack is harmless.
+const touchEveryMs = 60_000;
+
+async function sessionPlugin(app: FastifyInstance) {
+  const { config, db } = app;
+  const secure = config.publicUrl.startsWith('https://');
+  const framedElsewhere = config.frameAncestors.trim() !== "'self'";
+  const cookieName = secure ? '__Host-portal_session' : 'portal_session';
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    secure,
+    // A cross-site frame gets no Lax cookie, so embedding elsewhere needs None (and so https).
+    sameSite: secure && framedElsewhere ? ('none' as const) : ('lax' as const),
+  };
+
+  app.decorateRequest('auth', null);
+
+  async function resolve(request: FastifyRequest): Promise<AuthContext | null> {
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 128) return null;
+    const tokenHash = hashToken(token);
+    const row = await db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.created_at',
+        'sessions.last_seen_at',
+        'users.id as userId',
+        'users.account_id as accountId',
+        'users.roles',
+        'users.active',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row) return null;
+    const now = Date.now();
+    const expired =
+      now - row.last_seen_at > config.sessionIdleMs || now - row.created_at > config.sessionAbsoluteMs;
+    if (expired || row.active !== 1) {
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+      return null;
+    }
+    if (now - row.last_seen_at > touchEveryMs) {
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: now })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+      await db.updateTable('users').set({ last_access: now }).where('id', '=', row.userId).execute();
+    }
+    return { userId: row.userId, accountId: row.accountId, roles: JSON.parse(row.roles), tokenHash };
+  }
+
+  const authenticate: PreHandler = async (request) => {
+    request.auth = await resolve(request);
+    if (!request.auth) throw unauthenticated();
+  };
+  app.decorate('authenticate', authenticate);
+
+  app.decorate('requireRole', (...roles: Role[]): PreHandler => {
+    return async (request, reply) => {
+      await authenticate(request, reply);
+      if (!roles.some((role) => request.auth!.roles.includes(role))) throw forbidden();
+    };
+  });
+
+  app.decorate('sessions', {
+    cookieName,
+    async start(reply, user, fingerprint) {
+      const token = newToken();
+      const now = Date.now();
+      await db
+        .insertInto('sessions')
+        .values({
+          token_hash: hashToken(token),
+          user_id: user.id,
+          account_id: user.accountId,
+          fingerprint: fingerprint.slice(0, 512),
+          created_at: now,
+          last_seen_at: now,
+        })
+        .execute();
+      await db.updateTable('users').set({ last_access: now }).where('id', '=', user.id).execute();
+      reply.setCookie(cookieName, token, {
+        ...cookieOptions,
+        maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
+      });
+    },
+    async end(request, reply) {
+      const token = request.cookies[cookieName];
+      if (token) await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+      reply.clearCookie(cookieName, cookieOptions);
+    },
+    async endAllOf(userId) {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+  });
+}
+
+export default fp(sessionPlugin, { name: 'session', dependencies: ['context'] });

@@ -1,0 +1,102 @@
+import { Redis } from 'ioredis';
+
+/**
+ * The state several instances must share: rate-limit counters and cached upstream answers.
+ * In-process by default; Redis when REDIS_URL is set.
+ */
+export interface SharedStore {
+  /** Adds one to the counter under key and returns the new count; the count expires windowMs after its first hit. */
+  hit(key: string, windowMs: number): Promise<number>;
+  reset(key: string): Promise<void>;
+  get(key: string): Promise<Buffer | undefined>;
+  set(key: string, value: Buffer, ttlMs: number): Promise<void>;
+  close(): Promise<void>;
+  readonly redis: Redis | undefined;
+}
+
+type Entry = { value: Buffer; expiresAt: number };
+
+/** A size-bounded LRU: an unbounded map would grow until garbage collection hurts every request. */
+export function createMemoryStore(maxBytes = 64 * 1024 * 1024): SharedStore {
+  const counters = new Map<string, { count: number; expiresAt: number }>();
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.value.length;
+    entries.delete(key);
+  };
+
+  return {
+    redis: undefined,
+    async hit(key, windowMs) {
+      const now = Date.now();
+      const current = counters.get(key);
+      if (!current || current.expiresAt <= now) {
+        if (counters.size > 100_000) counters.clear();
+        counters.set(key, { count: 1, expiresAt: now + windowMs });
+        return 1;
+      }
+      current.count += 1;
+      return current.count;
+    },
+    async reset(key) {
+      counters.delete(key);
+    },
+    async get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= Date.now()) {
+        drop(key);
+        return undefined;
+      }
+      // Re-insert so that Map order is least recently used first.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.value;
+    },
+    async set(key, value, ttlMs) {
+      drop(key);
+      if (value.length > maxBytes) return;
+      entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+      bytes += value.length;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    async close() {
+      counters.clear();
+      entries.clear();
+    },
+  };
+}
+
+export function createRedisStore(url: string, prefix = 'portal:'): SharedStore {
+  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false });
+  return {
+    redis,
+    async hit(key, windowMs) {
+      const [[, count]] = (await redis
+        .multi()
+        .incr(`count:${key}`)
+        .pexpire(`count:${key}`, windowMs, 'NX')
+        .exec()) as [[unknown, number], [unknown, number]];
+      return count;
+    },
+    async reset(key) {
+      await redis.del(`count:${key}`);
+    },
+    async get(key) {
+      return (await redis.getBuffer(`cache:${key}`)) ?? undefined;
+    },
+    async set(key, value, ttlMs) {
+      await redis.set(`cache:${key}`, value, 'PX', ttlMs);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

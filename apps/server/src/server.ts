@@ -1,0 +1,39 @@
+import { buildApp } from './app.ts';
+import { closeContext, createContext } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { startDemo } from './demo/start-demo.ts';
+
+async function main() {
+  const config = loadConfig();
+  const context = await createContext(config);
+  const demo = config.demo ? await startDemo(context) : undefined;
+  const app = await buildApp(context);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await demo?.close();
+    await closeContext(context);
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`The portal is running at ${config.publicUrl}`);
+  if (!config.webDist) app.log.warn('The web app is not built (npm run build); only the API is served.');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The portal could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

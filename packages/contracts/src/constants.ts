@@ -1,0 +1,32 @@
+export const roles = ['admin', 'designer', 'user'] as const;
+export type Role = (typeof roles)[number];
+
+export const timings = {
+  authRedirectMs: 8000,
+  activationRedirectMs: 5000,
+  invalidResetRedirectMs: 5000,
+  resetSuccessRedirectMs: 3000,
+  embeddingLogoutMs: 3000,
+  toastMs: 10000,
+  toastFadeMs: 600,
+  proxyCacheMs: 5 * 60 * 1000,
+  customFilterReloadMs: 2000,
+  drilldownCloseMs: 500,
+  layoutRefreshMs: 1000,
+} as const;
+
+export const limits = {
+  smallScreenPx: 700,
+  defaultPageSize: 50,
+  testResponseLines: 1000,
+  listCellChars: 50,
+  shortText: 200,
+  longText: 2000,
+  passwordMin: 8,
+  passwordMax: 1024,
+} as const;
+
+/** The after-login target value that means "the user is logging out; do not come back here". */
+export const logoutTarget = 'logout';
+
+export const csrfHeader = { name: 'x-requested-with', value: 'XMLHttpRequest' } as const;
