@@ -94,7 +94,9 @@ export class ConfigError extends Error {}
 
 /** Reads and checks the environment; every bad variable gets its own line in one error. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(environment);
+  // An empty variable (as in a copied .env.example) means the default.
+  const given = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

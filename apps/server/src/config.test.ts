@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('defaults to port 3000, the embedded database and a public URL on that port', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.dataDir.endsWith('data')).toBe(true);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it('names every bad variable on a line of its own', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_SECRET_KEY: 'short' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    const lines = message.split('\n');
+    expect(lines[0]).toBe('Invalid configuration:');
+    expect(lines.some((line) => line.startsWith('  PORT:'))).toBe(true);
+    expect(lines.some((line) => line.includes('DATABASE_URL: must be a postgres:// URL'))).toBe(true);
+    expect(lines.some((line) => line.includes('APP_SECRET_KEY: must be 64 hexadecimal characters'))).toBe(true);
+  });
+
+  it('splits UPSTREAM_ALLOW into hosts and CIDRs', () => {
+    expect(loadConfig({ UPSTREAM_ALLOW: ' 127.0.0.1, 10.0.0.0/8 ,' }).upstreamAllow).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  });
+});
