@@ -5,9 +5,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import authRoutes from './modules/auth/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import serversRoutes from './modules/servers/routes.ts';
 import contextPlugin, { type AppContext } from './plugins/context.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
+import secretBoxPlugin from './plugins/secret-box.ts';
 import sessionPlugin from './plugins/session.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
@@ -28,6 +30,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(contextPlugin, options);
+  await app.register(secretBoxPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -57,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(serversRoutes, { prefix: '/api' });
 
   await app.register(webAppPlugin);
   return app;

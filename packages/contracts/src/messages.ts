@@ -47,6 +47,14 @@ export const messages = {
   endpointNotSelected: 'Endpoint not selected',
   paramNameRequired: 'Param name is required',
   headerNameRequired: 'Header name is required',
+  oauthFieldsRequired: 'Client id, secret and token URL are required',
+  invalidTokenUrl: 'Please enter a valid token URL',
+  invalidAdapter: 'Please select a valid adapter',
+  invalidAuthType: 'Please select a valid authentication type',
+  endpointNameRequired: 'Endpoint name is required',
+  endpointUrlRequired: 'Endpoint URL is required',
+  invalidEndpointMethod: 'Method must be GET or POST',
+  invalidEndpointResponse: 'Response must be Record, List or Complex Object',
 
   // Users and groups (SPEC.md §5, §8)
   firstNameRequired: 'First name is required',

@@ -1,0 +1,72 @@
+import type { EndpointSettings } from '@portal/contracts';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { EndpointsTable } from '../../db/schema.ts';
+
+export type EndpointRow = Selectable<EndpointsTable>;
+
+export function readEndpointSettings(row: Pick<EndpointRow, 'settings'>): EndpointSettings {
+  const settings = JSON.parse(row.settings) as Partial<EndpointSettings>;
+  return {
+    url: settings.url ?? '',
+    method: settings.method ?? 'GET',
+    response: settings.response ?? 'list',
+    params: settings.params ?? [],
+    bodyParams: settings.bodyParams ?? [],
+    headers: settings.headers ?? [],
+  };
+}
+
+export function listEndpointRows(db: Db, accountId: string, serverId: string): Promise<EndpointRow[]> {
+  return db
+    .selectFrom('endpoints')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('server_id', '=', serverId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export function findEndpointRow(
+  db: Db,
+  accountId: string,
+  serverId: string,
+  id: string,
+): Promise<EndpointRow | undefined> {
+  return db
+    .selectFrom('endpoints')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('server_id', '=', serverId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertEndpointRow(db: Db, row: EndpointRow): Promise<void> {
+  await db.insertInto('endpoints').values(row).execute();
+}
+
+export async function updateEndpointRow(
+  db: Db,
+  accountId: string,
+  id: string,
+  changes: Pick<EndpointRow, 'name' | 'settings' | 'updated_at'>,
+): Promise<void> {
+  await db
+    .updateTable('endpoints')
+    .set(changes)
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteEndpointRow(db: Db, accountId: string, serverId: string, id: string) {
+  const result = await db
+    .deleteFrom('endpoints')
+    .where('account_id', '=', accountId)
+    .where('server_id', '=', serverId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

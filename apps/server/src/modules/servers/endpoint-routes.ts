@@ -1,0 +1,54 @@
+import { endpoint, endpointCreateBody, endpointUpdateBody, messageReply, messages } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  getEndpoint,
+  listEndpoints,
+  updateEndpoint,
+} from './endpoint-service.ts';
+
+const serverParams = z.object({ id: z.string() });
+const endpointParams = z.object({ id: z.string(), endpointId: z.string() });
+
+export default async function endpointRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const readers = { preValidation: app.requireRole('admin', 'designer') };
+  const admins = { preValidation: app.requireRole('admin') };
+  const one = '/servers/:id/endpoints/:endpointId';
+
+  app.get(
+    '/servers/:id/endpoints',
+    { ...readers, schema: { params: serverParams, response: { 200: z.array(endpoint) } } },
+    (request) => listEndpoints(app.db, request.auth!, request.params.id),
+  );
+
+  app.post(
+    '/servers/:id/endpoints',
+    { ...admins, schema: { params: serverParams, body: endpointCreateBody, response: { 200: endpoint } } },
+    (request) => createEndpoint(app.db, request.auth!, request.params.id, request.body),
+  );
+
+  // SPEC.md's "data source definition": uuid, settings.url and settings.response.
+  app.get(one, { ...readers, schema: { params: endpointParams, response: { 200: endpoint } } }, (request) =>
+    getEndpoint(app.db, request.auth!, request.params.id, request.params.endpointId),
+  );
+
+  app.put(
+    one,
+    { ...admins, schema: { params: endpointParams, body: endpointUpdateBody, response: { 200: endpoint } } },
+    (request) =>
+      updateEndpoint(app.db, request.auth!, request.params.id, request.params.endpointId, request.body),
+  );
+
+  app.delete(
+    one,
+    { ...admins, schema: { params: endpointParams, response: { 200: messageReply } } },
+    async (request) => {
+      await deleteEndpoint(app.db, request.auth!, request.params.id, request.params.endpointId);
+      return { message: messages.endpointDeleted };
+    },
+  );
+}

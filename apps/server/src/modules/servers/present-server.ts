@@ -1,0 +1,31 @@
+import type { Server } from '@portal/contracts';
+import type { ServerAuth } from './server-auth.ts';
+import { readServerSettings, type ServerRow } from './server-repository.ts';
+
+/**
+ * The server as the API answers it. Secrets are never included; admins see the other credential
+ * fields so that they can edit them, designers see only which secrets are set.
+ */
+export function presentServer(row: ServerRow, auth: ServerAuth | null, isAdmin: boolean): Server {
+  const settings = readServerSettings(row);
+  const shown = isAdmin ? auth : null;
+  return {
+    uuid: row.id,
+    name: row.name,
+    settings: {
+      url: settings.url,
+      adapter: settings.adapter,
+      authType: settings.authType,
+      auth: {
+        username: shown?.username ?? '',
+        password: '',
+        clientId: shown?.clientId ?? '',
+        secret: '',
+        scope: shown?.scope ?? '',
+        tokenUrl: shown?.tokenUrl ?? '',
+      },
+      authSet: { password: Boolean(auth?.password), secret: Boolean(auth?.secret) },
+    },
+    authLastUpdated: settings.authUpdatedAt,
+  };
+}

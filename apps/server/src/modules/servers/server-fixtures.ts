@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Endpoint, Server } from '@portal/contracts';
+import { apiHeaders, type TestApp } from '../../../test/test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One API call as the portal's pages make it; `cookie` undefined means signed out. */
+export function callApi(
+  test: TestApp,
+  cookie: string | undefined,
+  method: Method,
+  url: string,
+  payload?: object,
+) {
+  return test.app.inject({ method, url, headers: apiHeaders(cookie), ...(payload ? { payload } : {}) });
+}
+
+export async function addServer(test: TestApp, cookie: string, body: object = {}): Promise<Server> {
+  const response = await callApi(test, cookie, 'POST', '/api/servers', {
+    name: `Server ${randomUUID()}`,
+    settings: { url: 'https://api.example.com/v1' },
+    ...body,
+  });
+  if (response.statusCode !== 200) throw new Error(`adding a server failed: ${response.body}`);
+  return response.json();
+}
+
+export async function addEndpoint(
+  test: TestApp,
+  cookie: string,
+  serverId: string,
+  body: object = {},
+): Promise<Endpoint> {
+  const response = await callApi(test, cookie, 'POST', `/api/servers/${serverId}/endpoints`, {
+    name: `Endpoint ${randomUUID()}`,
+    settings: { url: 'customers/$(id)', method: 'GET', response: 'record' },
+    ...body,
+  });
+  if (response.statusCode !== 200) throw new Error(`adding an endpoint failed: ${response.body}`);
+  return response.json();
+}

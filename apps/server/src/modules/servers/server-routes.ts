@@ -1,0 +1,45 @@
+import { messageReply, messages, server, serverCreateBody, serverUpdateBody } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createServer, deleteServer, getServer, listServers, updateServer } from './server-service.ts';
+
+const serverParams = z.object({ id: z.string() });
+
+export default async function serverRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // preValidation, so that a caller without the role learns nothing from validation messages.
+  const readers = { preValidation: app.requireRole('admin', 'designer') };
+  const admins = { preValidation: app.requireRole('admin') };
+
+  app.get('/servers', { ...readers, schema: { response: { 200: z.array(server) } } }, (request) =>
+    listServers(app, request.auth!),
+  );
+
+  app.post(
+    '/servers',
+    { ...admins, schema: { body: serverCreateBody, response: { 200: server } } },
+    (request) => createServer(app, request.auth!, request.body),
+  );
+
+  app.get(
+    '/servers/:id',
+    { ...readers, schema: { params: serverParams, response: { 200: server } } },
+    (request) => getServer(app, request.auth!, request.params.id),
+  );
+
+  app.put(
+    '/servers/:id',
+    { ...admins, schema: { params: serverParams, body: serverUpdateBody, response: { 200: server } } },
+    (request) => updateServer(app, request.auth!, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/servers/:id',
+    { ...admins, schema: { params: serverParams, response: { 200: messageReply } } },
+    async (request) => {
+      await deleteServer(app, request.auth!, request.params.id);
+      return { message: messages.serverDeleted };
+    },
+  );
+}

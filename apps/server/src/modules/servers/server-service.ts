@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { messages, type Server, type ServerCreateBody, type ServerUpdateBody } from '@portal/contracts';
+import type { SecretBox } from '../../crypto/secret-box.ts';
+import type { Db } from '../../db/database.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { AuthContext } from '../../plugins/session.ts';
+import { presentServer } from './present-server.ts';
+import { recordAudit } from './record-audit.ts';
+import { resolveServerAuth, sameAuth } from './resolve-server-auth.ts';
+import { openServerAuth, type ServerAuth, sealServerAuth } from './server-auth.ts';
+import {
+  deleteServerRow,
+  findServerRow,
+  insertServerRow,
+  isUniqueViolation,
+  listServerRows,
+  nameKeyOf,
+  readServerSettings,
+  type ServerRow,
+  type StoredServerSettings,
+  serverNameTaken,
+  updateServerRow,
+} from './server-repository.ts';
+
+export type ServersContext = { db: Db; secretBox: SecretBox };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids that are not UUIDs cannot exist; they answer 404 without a query. */
+export const isUuid = (value: string) => uuidPattern.test(value);
+
+const isAdmin = (actor: AuthContext) => actor.roles.includes('admin');
+
+// Credentials that no longer open (the key was replaced) read as unset, so admins can re-enter them.
+function readableAuth(box: SecretBox, row: ServerRow): ServerAuth | null {
+  try {
+    return openServerAuth(box, row.id, row.auth_sealed);
+  } catch {
+    return null;
+  }
+}
+
+export async function findServerOrFail(db: Db, actor: AuthContext, id: string): Promise<ServerRow> {
+  const row = isUuid(id) ? await findServerRow(db, actor.accountId, id) : undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function listServers(context: ServersContext, actor: AuthContext): Promise<Server[]> {
+  const rows = await listServerRows(context.db, actor.accountId);
+  return rows.map((row) => presentServer(row, readableAuth(context.secretBox, row), isAdmin(actor)));
+}
+
+export async function getServer(context: ServersContext, actor: AuthContext, id: string): Promise<Server> {
+  const row = await findServerOrFail(context.db, actor, id);
+  return presentServer(row, readableAuth(context.secretBox, row), isAdmin(actor));
+}
+
+async function refuseTakenName(db: Db, actor: AuthContext, name: string, exceptId?: string) {
+  if (await serverNameTaken(db, actor.accountId, name, exceptId)) {
+    throw badRequest(messages.duplicateServerName);
+  }
+}
+
+function duplicateNameOr(error: unknown): unknown {
+  return isUniqueViolation(error) ? badRequest(messages.duplicateServerName) : error;
+}
+
+export async function createServer(
+  context: ServersContext,
+  actor: AuthContext,
+  body: ServerCreateBody,
+): Promise<Server> {
+  const { db, secretBox } = context;
+  await refuseTakenName(db, actor, body.name);
+  const { url, adapter, authType } = body.settings;
+  const auth = resolveServerAuth({ authType, input: body.settings.auth, stored: null });
+  const id = randomUUID();
+  const now = Date.now();
+  const settings: StoredServerSettings = { url, adapter, authType, authUpdatedAt: auth ? now : null };
+  const row: ServerRow = {
+    id,
+    account_id: actor.accountId,
+    name: body.name,
+    name_key: nameKeyOf(body.name),
+    settings: JSON.stringify(settings),
+    auth_sealed: sealServerAuth(secretBox, id, auth),
+    created_at: now,
+    updated_at: now,
+  };
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await insertServerRow(trx, row);
+      await recordAudit(trx, actor, 'server.create', { serverId: id, name: body.name, authType });
+    })
+    .catch((error) => {
+      throw duplicateNameOr(error);
+    });
+  return presentServer(row, auth, isAdmin(actor));
+}
+
+export async function updateServer(
+  context: ServersContext,
+  actor: AuthContext,
+  id: string,
+  body: ServerUpdateBody,
+): Promise<Server> {
+  const { db, secretBox } = context;
+  const existing = await findServerOrFail(db, actor, id);
+  await refuseTakenName(db, actor, body.name, id);
+  const current = readServerSettings(existing);
+  const storedAuth = readableAuth(secretBox, existing);
+  const authType = body.settings.authType ?? current.authType;
+  const auth = resolveServerAuth({
+    authType,
+    input: body.settings.auth,
+    editCredentials: body.editCredentials,
+    stored: storedAuth,
+  });
+  const now = Date.now();
+  const credentialsChanged = !sameAuth(auth, storedAuth);
+  const settings: StoredServerSettings = {
+    url: body.settings.url,
+    adapter: body.settings.adapter ?? current.adapter,
+    authType,
+    authUpdatedAt: credentialsChanged ? now : current.authUpdatedAt,
+  };
+  const changes = {
+    name: body.name,
+    name_key: nameKeyOf(body.name),
+    settings: JSON.stringify(settings),
+    auth_sealed: sealServerAuth(secretBox, id, auth),
+    updated_at: now,
+  };
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await updateServerRow(trx, actor.accountId, id, changes);
+      await recordAudit(trx, actor, 'server.update', {
+        serverId: id,
+        name: body.name,
+        authType,
+        credentialsChanged,
+      });
+    })
+    .catch((error) => {
+      throw duplicateNameOr(error);
+    });
+  return presentServer({ ...existing, ...changes }, auth, isAdmin(actor));
+}
+
+export async function deleteServer(context: ServersContext, actor: AuthContext, id: string): Promise<void> {
+  const existing = await findServerOrFail(context.db, actor, id);
+  await context.db.transaction().execute(async (trx) => {
+    if (!(await deleteServerRow(trx, actor.accountId, id))) throw notFound();
+    await recordAudit(trx, actor, 'server.delete', { serverId: id, name: existing.name });
+  });
+}

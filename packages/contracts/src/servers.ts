@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { limits } from './constants.ts';
+import { messages } from './messages.ts';
+import { httpUrlPattern } from './patterns.ts';
+
+export const adapters = ['default', 'fusion', 'oracleunity', 'odata', 'jsonserver'] as const;
+export type Adapter = (typeof adapters)[number];
+export const adapterLabels: Record<Adapter, string> = {
+  default: 'Default',
+  fusion: 'Fusion',
+  oracleunity: 'Oracle Unity',
+  odata: 'OData',
+  jsonserver: 'JSON Server',
+};
+
+/** 'password' is the OAuth2 resource owner password credentials grant. */
+export const authTypes = ['none', 'basic', 'password'] as const;
+export type AuthType = (typeof authTypes)[number];
+export const authTypeLabels: Record<AuthType, string> = {
+  none: 'None',
+  basic: 'Basic',
+  // The misspelling is the product's own label (SPEC.md §3).
+  password: 'OAuth2 Resource Owner Password Credentias',
+};
+
+/** Credential fields that are never sent back, not even to admins. */
+export const secretAuthFields = ['password', 'secret'] as const;
+export type SecretAuthField = (typeof secretAuthFields)[number];
+
+/** Whether an http(s) URL is well formed: the SPEC pattern and a real URL parse. */
+export function isHttpUrl(value: string): boolean {
+  if (!httpUrlPattern.test(value) || !URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:';
+}
+
+/** The server URL as stored: endpoint URLs are appended to it, so it ends with a slash. */
+export function withTrailingSlash(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.search || parsed.hash || url.endsWith('/')) return url;
+  return `${url}/`;
+}
+
+const tooLong = (max: number) => `At most ${max} characters.`;
+
+const serverName = z
+  .string({ error: messages.allFieldsRequired })
+  .trim()
+  .min(1, messages.allFieldsRequired)
+  .max(limits.shortText, tooLong(limits.shortText));
+
+const serverUrl = z
+  .string({ error: messages.allFieldsRequired })
+  .trim()
+  .min(1, messages.allFieldsRequired)
+  .max(limits.longText, tooLong(limits.longText))
+  .refine(isHttpUrl, messages.invalidServerUrl)
+  .transform(withTrailingSlash);
+
+const authField = z.string().max(limits.longText, tooLong(limits.longText)).optional();
+
+/** Credentials as the form sends them; blank or absent secrets keep the stored ones. */
+export const serverAuthInput = z.object({
+  username: authField,
+  password: authField,
+  clientId: authField,
+  secret: authField,
+  scope: authField,
+  tokenUrl: authField,
+});
+export type ServerAuthInput = z.infer<typeof serverAuthInput>;
+
+const adapter = z.enum(adapters, { error: messages.invalidAdapter });
+const authType = z.enum(authTypes, { error: messages.invalidAuthType });
+
+export const serverCreateBody = z.object(
+  {
+    name: serverName,
+    settings: z.object(
+      {
+        url: serverUrl,
+        adapter: adapter.default('default'),
+        authType: authType.default('none'),
+        auth: serverAuthInput.optional(),
+      },
+      { error: messages.allFieldsRequired },
+    ),
+  },
+  { error: messages.allFieldsRequired },
+);
+export type ServerCreateBody = z.infer<typeof serverCreateBody>;
+
+export const serverUpdateBody = z.object(
+  {
+    name: serverName,
+    settings: z.object(
+      {
+        url: serverUrl,
+        adapter: adapter.optional(),
+        authType: authType.optional(),
+        /** Sent empty (or left out) when 'Edit Credentials' is off: the stored credentials stay. */
+        auth: serverAuthInput.optional(),
+      },
+      { error: messages.allFieldsRequired },
+    ),
+    /** false ignores `settings.auth` entirely, whatever it holds. */
+    editCredentials: z.boolean().optional(),
+  },
+  { error: messages.allFieldsRequired },
+);
+export type ServerUpdateBody = z.infer<typeof serverUpdateBody>;
+
+export const server = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  settings: z.object({
+    url: z.string(),
+    adapter: z.enum(adapters),
+    authType: z.enum(authTypes),
+    /** Secrets are always blank; the other fields are filled for admins only. */
+    auth: z.object({
+      username: z.string(),
+      password: z.literal(''),
+      clientId: z.string(),
+      secret: z.literal(''),
+      scope: z.string(),
+      tokenUrl: z.string(),
+    }),
+    /** Which secrets are stored. */
+    authSet: z.object({ password: z.boolean(), secret: z.boolean() }),
+  }),
+  /** Epoch milliseconds of the last credential change, or null when none was ever stored. */
+  authLastUpdated: z.number().nullable(),
+});
+export type Server = z.infer<typeof server>;
