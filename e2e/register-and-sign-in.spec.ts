@@ -1,0 +1,76 @@
+import { messages } from '@portal/contracts';
+import { expect, test, uniquePerson } from './fixtures/test.ts';
+
+test.describe('registration, activation and sign-in', () => {
+  test('empty fields show Required and differing passwords send no request', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await page.getByRole('button', { name: /create account|register|sign up/i }).click();
+    await expect(page.getByText(messages.required).first()).toBeVisible();
+    expect(await page.getByText(messages.required).count()).toBeGreaterThanOrEqual(6);
+
+    const person = uniquePerson();
+    let registerCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/register')) registerCalls += 1;
+    });
+    await page.getByLabel('Account name').fill(person.accountName);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('First name').fill(person.firstName);
+    await page.getByLabel('Last name').fill(person.lastName);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirm password').fill(`${person.password}!`);
+    await page.getByRole('button', { name: /create account|register|sign up/i }).click();
+    await expect(page.getByText(messages.passwordMismatch)).toBeVisible();
+    expect(registerCalls).toBe(0);
+  });
+
+  test('a new account registers, activates from the e-mail, signs in and out', async ({ page, smtp }) => {
+    test.setTimeout(90_000);
+    const person = uniquePerson();
+    await page.goto('/register');
+    await page.getByLabel('Account name').fill(person.accountName);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('First name').fill(person.firstName);
+    await page.getByLabel('Last name').fill(person.lastName);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirm password').fill(person.password);
+    await page.getByRole('button', { name: /create account|register|sign up/i }).click();
+    await expect(page.getByText(messages.registerSuccess)).toBeVisible();
+    const shownAt = Date.now();
+    await page.waitForURL('**/login', { timeout: 12_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(6_500);
+
+    const link = await smtp.linkFor(person.email, '/activate/');
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByText(messages.activated)).toBeVisible();
+    const activatedAt = Date.now();
+    await page.waitForURL('**/login', { timeout: 9_000 });
+    expect(Date.now() - activatedAt).toBeGreaterThan(3_500);
+
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password').fill(person.password);
+    await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+    await page.waitForURL('**/home');
+    await page.getByRole('button', { name: new RegExp(`Hi ${person.firstName} ${person.lastName}`) }).click();
+    for (const role of ['admin', 'designer', 'user']) {
+      await expect(page.getByRole('menu').getByText(role, { exact: true })).toBeVisible();
+    }
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    const answer = await page.request.post('/api/vt', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    expect(answer.status()).toBe(401);
+  });
+
+  test('a bad activation link shows the failure text and returns to login', async ({ page }) => {
+    await page.goto('/activate/not-a-real-token');
+    await expect(page.getByText(messages.activationFailed)).toBeVisible();
+    await page.waitForURL('**/login', { timeout: 9_000 });
+  });
+
+  test('any unknown path shows the login screen', async ({ page }) => {
+    await page.goto('/no/such/place');
+    await expect(page.getByRole('link', { name: 'Forgot password' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+  });
+});
