@@ -44,6 +44,9 @@ export async function migrate(db: Db, options: Pick<DatabaseOptions, 'schema'> =
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Kysely looks for its own tables in every schema unless told which; a sibling schema's tables
+    // would make it skip creating them here.
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
