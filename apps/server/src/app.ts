@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import mailerPlugin from './mail/mailer-plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import serversRoutes from './modules/servers/routes.ts';
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
+  await app.register(mailerPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });

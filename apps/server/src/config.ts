@@ -59,6 +59,7 @@ const environmentSchema = z.object({
     .int()
     .positive()
     .default(7 * 24),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   UPSTREAM_MAX_BYTES: z.coerce
     .number()
@@ -84,6 +85,8 @@ export type Config = {
   logLevel: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** Sign-in, registration and password-reset calls allowed per client address and minute. */
+  authRateLimitPerMinute: number;
   upstreamTimeoutMs: number;
   upstreamMaxBytes: number;
   /** Where the built web app is; absent in API-only tests. */
@@ -127,6 +130,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     upstreamMaxBytes: env.UPSTREAM_MAX_BYTES,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : undefined,

@@ -2,23 +2,26 @@ import { z } from 'zod';
 import { limits, roles } from './constants.ts';
 import { messages } from './messages.ts';
 
-const requiredText = (max: number = limits.shortText) =>
-  z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(max, `At most ${max} characters.`);
+// A missing field gets the form's 'Required'; a number, array or object where text belongs says so.
+const text = () =>
+  z.string({
+    error: (issue) => {
+      if (issue.code !== 'invalid_type') return undefined;
+      return issue.input === undefined || issue.input === null ? messages.required : 'must be text';
+    },
+  });
 
-export const email = z
-  .string({ error: messages.required })
+const requiredText = (max: number = limits.shortText) =>
+  text().trim().min(1, messages.required).max(max, `At most ${max} characters.`);
+
+export const email = text()
   .trim()
   .min(1, messages.required)
   .max(254, 'At most 254 characters.')
   .pipe(z.email({ error: messages.invalidEmail }))
   .transform((value) => value.toLowerCase());
 
-export const newPassword = z
-  .string({ error: messages.required })
+export const newPassword = text()
   .min(1, messages.required)
   .min(limits.passwordMin, messages.passwordTooShort)
   .max(limits.passwordMax, `At most ${limits.passwordMax} characters.`);
@@ -30,10 +33,9 @@ const passwordsMatch: [
   (value) => value.password === value.confirmPassword,
   { message: messages.passwordMismatch, path: ['confirmPassword'] },
 ];
-const confirmPassword = z
-  .string({ error: messages.required })
+const confirmPassword = text()
   .min(1, messages.required)
-  .max(limits.passwordMax);
+  .max(limits.passwordMax, `At most ${limits.passwordMax} characters.`);
 
 export const registerBody = z
   .object({
@@ -49,8 +51,10 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
   email,
-  password: z.string({ error: messages.required }).min(1, messages.required).max(limits.passwordMax),
-  fingerprint: z.string().max(512).optional(),
+  password: text()
+    .min(1, messages.required)
+    .max(limits.passwordMax, `At most ${limits.passwordMax} characters.`),
+  fingerprint: z.string({ error: 'must be text' }).max(512, 'At most 512 characters.').optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -77,3 +81,6 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const messageReply = z.object({ message: z.string() });
 export const errorReply = z.object({ code: z.string(), message: z.string() });
 export type ErrorReply = z.infer<typeof errorReply>;
+
+/** POST /api/checkresetpassword: the link can still be used. */
+export const passwordLinkReply = z.object({ valid: z.literal(true) });

@@ -74,6 +74,10 @@ export const messages = {
   viewExists: 'View already exists',
   untitledView: 'Untitled View',
   unnamedView: 'Unnamed View',
+
+  // Accounts and sign-in (server answers)
+  signedOutNow: 'You are signed out.',
+  activationMailFailed: 'We could not send the activation e-mail, please try again later.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,72 @@
+import type { Mail } from './mailer.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+type Template = {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  button: string;
+  footer: string;
+};
+
+/** Plain text with the link on a line of its own, plus the same words as simple HTML. */
+function compose(to: string, link: string, template: Template): Mail {
+  const text = [
+    template.greeting,
+    '',
+    ...template.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    link,
+    '',
+    template.footer,
+    '',
+  ].join('\n');
+  const html = [
+    '<!doctype html>',
+    '<html><body style="font-family: sans-serif; line-height: 1.5; color: #303d50">',
+    `<p>${escapeHtml(template.greeting)}</p>`,
+    ...template.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p><a href="${escapeHtml(link)}" style="background: #01696A; color: #ffffff; padding: 10px 16px; border-radius: 4px; text-decoration: none">${escapeHtml(template.button)}</a></p>`,
+    `<p style="font-size: 13px">If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}</p>`,
+    `<p style="font-size: 13px; color: #6b7280">${escapeHtml(template.footer)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to, subject: template.subject, text, html, link };
+}
+
+export function activationMail(to: string, firstName: string, link: string): Mail {
+  return compose(to, link, {
+    subject: 'Activate your account',
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      'Thank you for creating your account. Open the link below to activate it. The link is valid for 48 hours and can be used once.',
+    ],
+    button: 'Activate my account',
+    footer: 'If you did not create an account, you can ignore this e-mail.',
+  });
+}
+
+export function passwordResetMail(to: string, firstName: string, link: string): Mail {
+  return compose(to, link, {
+    subject: 'Reset your password',
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      'Someone asked to reset the password of your account. Open the link below to choose a new one. The link is valid for 1 hour and can be used once.',
+    ],
+    button: 'Choose a new password',
+    footer: 'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
+  });
+}
+
+export function invitationMail(to: string, firstName: string, accountName: string, link: string): Mail {
+  return compose(to, link, {
+    subject: `You are invited to ${accountName}`,
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `An administrator of ${accountName} has created a user for you on the portal. Open the link below to choose your password. The link is valid for 7 days and can be used once.`,
+    ],
+    button: 'Choose my password',
+    footer: 'If you did not expect this invitation, you can ignore this e-mail.',
+  });
+}

@@ -1,0 +1,63 @@
+import { messages, type ResetBody } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../crypto/passwords.ts';
+import { badRequest } from '../../errors.ts';
+import { sendPasswordReset } from '../../mail/send-auth-mail.ts';
+import { consumeLinkToken, findUsableLinkToken, issueLinkToken, retireLinkTokens } from './link-tokens.ts';
+import { activateUser, findUserByEmail, setPasswordHash, writeAudit } from './repository.ts';
+import { withinLimit } from './throttle.ts';
+
+// An invitation opens the same screen as a reset: the invited user chooses a first password there.
+const passwordLinks = ['reset', 'invitation'] as const;
+
+/**
+ * Always the same answer, and no waiting on the mail server for a known e-mail, so the answer does
+ * not tell whether the e-mail exists.
+ */
+export async function requestPasswordReset(app: FastifyInstance, email: string, ip: string) {
+  // Past the limit the answer stays the same and no further mail goes out: nobody can flood an inbox.
+  const allowed = await withinLimit(app.store, `forgot:${email}`, { max: 5, windowMs: 15 * 60_000 });
+  const user = await findUserByEmail(app.db, email);
+  if (allowed && user && user.active === 1) {
+    const token = await issueLinkToken(app.db, 'reset', { userId: user.id, accountId: user.account_id });
+    await writeAudit(app.db, {
+      action: 'password_reset_requested',
+      accountId: user.account_id,
+      userId: user.id,
+      detail: { ip },
+    });
+    sendPasswordReset(app.mailer, { email: user.email, firstName: user.first_name }, token).catch((error) =>
+      app.log.error({ err: error }, 'the password reset mail could not be sent'),
+    );
+  }
+  return { message: messages.forgotSuccess };
+}
+
+export async function checkPasswordLink(app: FastifyInstance, token: string) {
+  const found = await findUsableLinkToken(app.db, token, [...passwordLinks]);
+  if (!found) throw badRequest(messages.resetLinkInvalid);
+  return { valid: true as const };
+}
+
+/** Sets the new password, uses up the link and ends every session of the user. */
+export async function resetPassword(app: FastifyInstance, body: ResetBody, ip: string) {
+  const found = await findUsableLinkToken(app.db, body.resetPwdUuid, [...passwordLinks]);
+  if (!found) throw badRequest(messages.resetLinkInvalid);
+  const passwordHash = await hashPassword(body.password);
+  const done = await app.db.transaction().execute(async (trx) => {
+    if (!(await consumeLinkToken(trx, found.tokenHash))) return false;
+    await setPasswordHash(trx, found.userId, passwordHash);
+    if (found.kind === 'invitation') await activateUser(trx, found.userId);
+    await retireLinkTokens(trx, found.userId, [...passwordLinks]);
+    await writeAudit(trx, {
+      action: found.kind === 'invitation' ? 'invitation_accepted' : 'password_reset',
+      accountId: found.accountId,
+      userId: found.userId,
+      detail: { ip },
+    });
+    return true;
+  });
+  if (!done) throw badRequest(messages.resetLinkInvalid);
+  await app.sessions.endAllOf(found.userId);
+  return { message: messages.resetSuccess };
+}

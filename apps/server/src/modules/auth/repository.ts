@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@portal/contracts';
+import type { Db } from '../../db/database.ts';
+
+const sessionUserColumns = [
+  'id',
+  'account_id',
+  'email',
+  'first_name',
+  'last_name',
+  'roles',
+  'embed',
+] as const;
+
+export async function accountNameExists(db: Db, nameKey: string): Promise<boolean> {
+  const row = await db.selectFrom('accounts').select('id').where('name_key', '=', nameKey).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** E-mail is unique across all accounts, so sign-in needs no account name. */
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select([...sessionUserColumns, 'password_hash', 'active'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select([...sessionUserColumns, 'active'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export type NewAccount = {
+  accountId: string;
+  accountName: string;
+  nameKey: string;
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  roles: Role[];
+};
+
+/** The account and its first user, inactive until the e-mailed link is opened. */
+export async function insertAccountWithOwner(db: Db, account: NewAccount): Promise<void> {
+  const now = Date.now();
+  await db
+    .insertInto('accounts')
+    .values({ id: account.accountId, name: account.accountName, name_key: account.nameKey, created_at: now })
+    .execute();
+  await db
+    .insertInto('users')
+    .values({
+      id: account.userId,
+      account_id: account.accountId,
+      email: account.email,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      password_hash: account.passwordHash,
+      active: 0,
+      roles: JSON.stringify(account.roles),
+      custom1: '',
+      custom2: '',
+      custom3: '',
+      embed: 0,
+      last_access: null,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** Removes an account with its users and tokens (they cascade). */
+export async function deleteAccount(db: Db, accountId: string): Promise<void> {
+  await db.deleteFrom('accounts').where('id', '=', accountId).execute();
+}
+
+export async function activateUser(db: Db, userId: string): Promise<void> {
+  await db.updateTable('users').set({ active: 1 }).where('id', '=', userId).execute();
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+export type AuditEntry = {
+  action: string;
+  accountId?: string | null;
+  userId?: string | null;
+  detail?: Record<string, unknown>;
+};
+
+export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: randomUUID(),
+      account_id: entry.accountId ?? null,
+      user_id: entry.userId ?? null,
+      action: entry.action,
+      detail: entry.detail ? JSON.stringify(entry.detail) : '',
+      created_at: Date.now(),
+    })
+    .execute();
+}
+
+export async function findAccountName(db: Db, accountId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('accounts').select('name').where('id', '=', accountId).executeTakeFirst();
+  return row?.name;
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { type LoginBody, messages, type RegisterBody, type SessionUser } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { decoyHash, hashPassword, verifyPassword } from '../../crypto/passwords.ts';
+import { hashToken } from '../../crypto/tokens.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, badRequest, conflict, unauthenticated } from '../../errors.ts';
+import { sendActivation } from '../../mail/send-auth-mail.ts';
+import { consumeLinkToken, findUsableLinkToken, issueLinkToken } from './link-tokens.ts';
+import { presentSessionUser } from './present-session-user.ts';
+import {
+  accountNameExists,
+  activateUser,
+  deleteAccount,
+  deleteSession,
+  emailExists,
+  findUserByEmail,
+  findUserById,
+  insertAccountWithOwner,
+  writeAudit,
+} from './repository.ts';
+import { throttle } from './throttle.ts';
+
+const minute = 60_000;
+
+async function assertAvailable(db: Db, nameKey: string, email: string): Promise<void> {
+  if (await accountNameExists(db, nameKey)) throw conflict(messages.accountNameTaken);
+  if (await emailExists(db, email)) throw conflict(messages.emailTaken);
+}
+
+/** A new account with its first user (every role), inactive until the e-mailed link is opened. */
+export async function registerAccount(app: FastifyInstance, body: RegisterBody, ip: string) {
+  await throttle(app.store, `register:${body.email}`, { max: 5, windowMs: 60 * minute });
+  const nameKey = body.accountName.trim().toLowerCase();
+  await assertAvailable(app.db, nameKey, body.email);
+  const passwordHash = await hashPassword(body.password);
+  const accountId = randomUUID();
+  const userId = randomUUID();
+  let token: string;
+  try {
+    token = await app.db.transaction().execute(async (trx) => {
+      await insertAccountWithOwner(trx, {
+        accountId,
+        accountName: body.accountName,
+        nameKey,
+        userId,
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        passwordHash,
+        roles: ['admin', 'designer', 'user'],
+      });
+      await writeAudit(trx, { action: 'register', accountId, userId, detail: { ip } });
+      return issueLinkToken(trx, 'activation', { userId, accountId });
+    });
+  } catch (error) {
+    // A concurrent registration may have taken the name or the e-mail since the check above.
+    await assertAvailable(app.db, nameKey, body.email);
+    throw error;
+  }
+  try {
+    await sendActivation(app.mailer, { email: body.email, firstName: body.firstName }, token);
+  } catch (error) {
+    // Without the mail nobody could activate the account, yet it would hold its name and e-mail forever.
+    app.log.error({ err: error }, 'the activation mail could not be sent');
+    await deleteAccount(app.db, accountId);
+    throw new AppError('internal', messages.activationMailFailed);
+  }
+  return { message: messages.registerSuccess };
+}
+
+export async function activateAccount(app: FastifyInstance, token: string, ip: string) {
+  const found = await findUsableLinkToken(app.db, token, ['activation']);
+  const activated =
+    found !== undefined &&
+    (await app.db.transaction().execute(async (trx) => {
+      if (!(await consumeLinkToken(trx, found.tokenHash))) return false;
+      await activateUser(trx, found.userId);
+      await writeAudit(trx, {
+        action: 'activate',
+        accountId: found.accountId,
+        userId: found.userId,
+        detail: { ip },
+      });
+      return true;
+    }));
+  if (!activated) throw badRequest(messages.activationFailed);
+  return { message: messages.activated };
+}
+
+export const failedLoginLimit = { max: 5, windowMs: 5 * minute };
+export const failedLoginKey = (email: string) => `login-failures:${email}`;
+
+type SignIn = LoginBody & { ip: string; previousToken: string | undefined };
+
+/** Unknown e-mail, wrong password and inactive user get the same answer after the same work. */
+export async function signIn(app: FastifyInstance, reply: FastifyReply, input: SignIn): Promise<SessionUser> {
+  const attempts = failedLoginKey(input.email);
+  await throttle(app.store, attempts, failedLoginLimit, () =>
+    writeAudit(app.db, { action: 'login_throttled', detail: { email: input.email, ip: input.ip } }),
+  );
+  const user = await findUserByEmail(app.db, input.email);
+  const passwordMatches = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
+  const usable = user !== undefined && user.password_hash !== null && user.active === 1;
+  if (!usable || !passwordMatches) {
+    const reason = !user ? 'unknown_email' : passwordMatches ? 'inactive' : 'wrong_password';
+    await writeAudit(app.db, {
+      action: 'login_failed',
+      accountId: user?.account_id,
+      userId: user?.id,
+      detail: { email: input.email, ip: input.ip, reason },
+    });
+    throw unauthenticated(messages.invalidCredentials);
+  }
+  await app.store.reset(attempts);
+  // The session this browser had before is ended; a sign-in always starts from a fresh token.
+  if (input.previousToken) await deleteSession(app.db, hashToken(input.previousToken));
+  await app.sessions.start(reply, { id: user.id, accountId: user.account_id }, input.fingerprint ?? '');
+  await writeAudit(app.db, {
+    action: 'login',
+    accountId: user.account_id,
+    userId: user.id,
+    detail: { ip: input.ip },
+  });
+  return presentSessionUser(user);
+}
+
+export async function currentUser(app: FastifyInstance, userId: string): Promise<SessionUser> {
+  const user = await findUserById(app.db, userId);
+  if (user?.active !== 1) throw unauthenticated();
+  return presentSessionUser(user);
+}
