@@ -13,14 +13,14 @@ export const adapterLabels: Record<Adapter, string> = {
   jsonserver: 'JSON Server',
 };
 
-/** 'password' is the OAuth2 resource owner password credentials grant. */
-export const authTypes = ['none', 'basic', 'password'] as const;
+/** The OAuth2 resource owner password credentials grant keeps the product's own spelling (SPEC.md §3). */
+export const authTypes = ['none', 'basic', 'auth2ropasswordcredentias'] as const;
 export type AuthType = (typeof authTypes)[number];
 export const authTypeLabels: Record<AuthType, string> = {
   none: 'None',
   basic: 'Basic',
   // The misspelling is the product's own label (SPEC.md §3).
-  password: 'OAuth2 Resource Owner Password Credentias',
+  auth2ropasswordcredentias: 'OAuth2 Resource Owner Password Credentias',
 };
 
 /** Credential fields that are never sent back, not even to admins. */
@@ -63,10 +63,10 @@ const authField = z.string().max(limits.longText, tooLong(limits.longText)).opti
 export const serverAuthInput = z.object({
   username: authField,
   password: authField,
-  clientId: authField,
+  clientid: authField,
   secret: authField,
   scope: authField,
-  tokenUrl: authField,
+  tokenurl: authField,
 });
 export type ServerAuthInput = z.infer<typeof serverAuthInput>;
 
@@ -121,10 +121,10 @@ export const server = z.object({
     auth: z.object({
       username: z.string(),
       password: z.literal(''),
-      clientId: z.string(),
+      clientid: z.string(),
       secret: z.literal(''),
       scope: z.string(),
-      tokenUrl: z.string(),
+      tokenurl: z.string(),
     }),
     /** Which secrets are stored. */
     authSet: z.object({ password: z.boolean(), secret: z.boolean() }),

@@ -34,10 +34,10 @@ describe('loading an endpoint for the proxy', () => {
         auth: {
           username: 'ann',
           password: 'Known-Pass-1',
-          clientId: '',
+          clientid: '',
           secret: '',
           scope: '',
-          tokenUrl: '',
+          tokenurl: '',
         },
         credentialVersion: expect.any(Number),
       },

@@ -19,10 +19,10 @@ export function presentServer(row: ServerRow, auth: ServerAuth | null, isAdmin: 
       auth: {
         username: shown?.username ?? '',
         password: '',
-        clientId: shown?.clientId ?? '',
+        clientid: shown?.clientid ?? '',
         secret: '',
         scope: shown?.scope ?? '',
-        tokenUrl: shown?.tokenUrl ?? '',
+        tokenurl: shown?.tokenurl ?? '',
       },
       authSet: { password: Boolean(auth?.password), secret: Boolean(auth?.secret) },
     },

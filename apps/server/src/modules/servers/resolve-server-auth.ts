@@ -39,8 +39,8 @@ export function resolveServerAuth(change: AuthChange): ServerAuth | null {
   if (change.authType === 'basic') {
     return { ...emptyAuth, username: merged.username, password: merged.password };
   }
-  if (!merged.clientId || !merged.secret || !merged.tokenUrl) throw badRequest(messages.oauthFieldsRequired);
-  if (!isHttpUrl(merged.tokenUrl)) throw badRequest(messages.invalidTokenUrl);
+  if (!merged.clientid || !merged.secret || !merged.tokenurl) throw badRequest(messages.oauthFieldsRequired);
+  if (!isHttpUrl(merged.tokenurl)) throw badRequest(messages.invalidTokenUrl);
   return merged;
 }
 

@@ -4,21 +4,21 @@ import type { SecretBox } from '../../crypto/secret-box.ts';
 export type ServerAuth = {
   username: string;
   password: string;
-  clientId: string;
+  clientid: string;
   secret: string;
   scope: string;
-  tokenUrl: string;
+  tokenurl: string;
 };
 
-export const authFields = ['username', 'password', 'clientId', 'secret', 'scope', 'tokenUrl'] as const;
+export const authFields = ['username', 'password', 'clientid', 'secret', 'scope', 'tokenurl'] as const;
 
 export const emptyAuth: ServerAuth = {
   username: '',
   password: '',
-  clientId: '',
+  clientid: '',
   secret: '',
   scope: '',
-  tokenUrl: '',
+  tokenurl: '',
 };
 
 // The server id is the sealing context, so a sealed value copied onto another server will not open.

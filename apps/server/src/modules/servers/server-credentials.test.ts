@@ -7,12 +7,12 @@ import { addServer, callApi } from './server-fixtures.ts';
 const secrets = { password: 'Pa55-known-Secret-Word', secret: 'client-Secret-4f9a7c0e' };
 const grant = {
   username: 'svc-portal',
-  clientId: 'portal-client',
+  clientid: 'portal-client',
   scope: 'read write',
-  tokenUrl: 'https://id.example.com/oauth/token',
+  tokenurl: 'https://id.example.com/oauth/token',
   ...secrets,
 };
-const settings = { url: 'https://erp.example.com/api', authType: 'password' };
+const settings = { url: 'https://erp.example.com/api', authType: 'auth2ropasswordcredentias' };
 
 describe('server credentials', () => {
   let test: TestApp;
@@ -84,10 +84,10 @@ describe('server credentials', () => {
     expect(forDesigner.settings.auth).toEqual({
       username: '',
       password: '',
-      clientId: '',
+      clientid: '',
       secret: '',
       scope: '',
-      tokenUrl: '',
+      tokenurl: '',
     });
     expect(forDesigner.settings.authSet).toEqual({ password: true, secret: true });
   });
@@ -102,7 +102,7 @@ describe('server credentials', () => {
       {
         settings: {
           ...settings,
-          auth: { username: '', password: '', clientId: '', secret: '', scope: '', tokenUrl: '' },
+          auth: { username: '', password: '', clientid: '', secret: '', scope: '', tokenurl: '' },
         },
       },
       {

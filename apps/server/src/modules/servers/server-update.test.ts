@@ -100,13 +100,13 @@ describe('updating and deleting a server', () => {
     const full = {
       username: 'ann',
       password: 'pw',
-      clientId: 'portal',
+      clientid: 'portal',
       secret: 's',
-      tokenUrl: 'https://id.example.com/token',
+      tokenurl: 'https://id.example.com/token',
     };
     const put = (auth: object) => ({
       name: 'A',
-      settings: { url: 'https://a.example.com', authType: 'password', auth },
+      settings: { url: 'https://a.example.com', authType: 'auth2ropasswordcredentias', auth },
     });
     await expectRefusal(
       cookie,
@@ -122,10 +122,10 @@ describe('updating and deleting a server', () => {
       put({ ...full, password: '' }),
       messages.usernamePasswordRequired,
     );
-    for (const field of ['clientId', 'secret', 'tokenUrl']) {
+    for (const field of ['clientid', 'secret', 'tokenurl']) {
       await expectRefusal(cookie, 'PUT', url, put({ ...full, [field]: '' }), messages.oauthFieldsRequired);
     }
-    await expectRefusal(cookie, 'PUT', url, put({ ...full, tokenUrl: 'token' }), messages.invalidTokenUrl);
+    await expectRefusal(cookie, 'PUT', url, put({ ...full, tokenurl: 'token' }), messages.invalidTokenUrl);
     const response = await callApi(test, cookie, 'PUT', url, put({ ...full, scope: '' }));
     expect(response.statusCode).toBe(200);
   });
