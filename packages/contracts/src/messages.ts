@@ -78,6 +78,31 @@ export const messages = {
   // Accounts and sign-in (server answers)
   signedOutNow: 'You are signed out.',
   activationMailFailed: 'We could not send the activation e-mail, please try again later.',
+
+  // Users, groups and views (server answers)
+  userNotFound: 'User not found',
+  emailCannotChange: 'The e-mail of an existing user cannot be changed.',
+  cannotDeleteSelf: 'You cannot delete your own user.',
+  cannotDeactivateSelf: 'You cannot deactivate your own user.',
+  cannotRemoveOwnAdmin: 'You cannot remove your own admin role.',
+  invitationMailFailed:
+    'We could not send the invitation e-mail, so the user was not created. Please try again later.',
+  groupNameRequired: 'Group name is required',
+  groupNameTaken: 'A group with this name already exists.',
+  groupNotFound: 'Group not found',
+  userAlreadyInGroup: 'User is already in this group',
+  viewAlreadyInGroup: 'View is already in this group',
+  userNotInGroup: 'User is not in this group',
+  viewNotInGroup: 'View is not in this group',
+  groupDeleted: 'Group deleted',
+  userRemovedFromGroup: 'User removed from group',
+  viewRemovedFromGroup: 'View removed from group',
+  viewNameRequired: 'View name is required',
+  invalidViewType: 'View type must be search or detail',
+  viewTypeCannotChange: 'The type of a view cannot be changed.',
+  staleViewVersion: 'This view was changed by someone else; reload to get the latest version.',
+  viewServerNotFound: 'The server of this view does not exist:',
+  viewEndpointNotFound: 'The endpoint of this view does not exist on its server:',
 } as const;
 
 export type MessageKey = keyof typeof messages;

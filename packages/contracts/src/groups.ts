@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { limits } from './constants.ts';
+import { messages } from './messages.ts';
+import { userSummary } from './users.ts';
+import { viewSummary } from './views.ts';
+
+export const group = z.object({ uuid: z.string(), name: z.string() });
+export type Group = z.infer<typeof group>;
+
+/** POST /api/groups. */
+export const groupCreateBody = z.object({
+  name: z
+    .string({ error: messages.groupNameRequired })
+    .trim()
+    .min(1, messages.groupNameRequired)
+    .max(limits.shortText, `At most ${limits.shortText} characters.`),
+});
+export type GroupCreateBody = z.infer<typeof groupCreateBody>;
+
+/** GET /api/groups/{id}/users answers a list of these (SPEC.md §3: userUuid and a nested user). */
+export const groupUser = z.object({ userUuid: z.string(), user: userSummary });
+export type GroupUser = z.infer<typeof groupUser>;
+
+/** POST /api/groups/{id}/users: puts a user of the account in the group; answers the new entry. */
+export const groupUserBody = z.object({
+  userUuid: z.string({ error: messages.userNotFound }).min(1, messages.userNotFound).max(64),
+});
+export type GroupUserBody = z.infer<typeof groupUserBody>;
+
+/** GET /api/groups/{id}/views answers a list of these (SPEC.md §3: viewUuid and a nested view). */
+export const groupView = z.object({ viewUuid: z.string(), view: viewSummary });
+export type GroupView = z.infer<typeof groupView>;
+
+/** POST /api/groups/{id}/views: puts a view of the account in the group; answers the new entry. */
+export const groupViewBody = z.object({
+  viewUuid: z.string({ error: messages.viewNotFound }).min(1, messages.viewNotFound).max(64),
+});
+export type GroupViewBody = z.infer<typeof groupViewBody>;
+
+export const groupIdParams = z.object({ id: z.string() });
+export const groupUserParams = z.object({ id: z.string(), userId: z.string() });
+export const groupViewParams = z.object({ id: z.string(), viewId: z.string() });

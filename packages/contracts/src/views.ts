@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { limits } from './constants.ts';
+import { messages } from './messages.ts';
+
+export const viewTypes = ['search', 'detail'] as const;
+export type ViewType = (typeof viewTypes)[number];
+
+export const columnWidths = ['max-w-auto', 'max-w-24', 'max-w-40', 'max-w-80'] as const;
+export type ColumnWidth = (typeof columnWidths)[number];
+export const columnWidthLabels: Record<ColumnWidth, string> = {
+  'max-w-auto': 'Auto',
+  'max-w-24': 'Small',
+  'max-w-40': 'Medium',
+  'max-w-80': 'Large',
+};
+export const hideMobileOptions = ['', 'hidden'] as const;
+export const hideMobileLabels: Record<(typeof hideMobileOptions)[number], string> = {
+  '': 'No',
+  hidden: 'Yes',
+};
+
+/*
+ * The element schemas name what SPEC.md §3 fixes and keep any further keys: the search and detail
+ * page issues tighten them (fields, destinations, dataset cycles) without losing what pages send.
+ */
+const text = z.string().max(limits.longText, `At most ${limits.longText} characters.`);
+const uuidRef = z.string().max(64);
+
+export const navigationVariable = z.looseObject({ field: text, value: text, dataset: text.optional() });
+export const columnNavigation = z.looseObject({
+  destination: uuidRef,
+  destinationType: z.enum(['search', 'detail']),
+  variables: z.array(navigationVariable).default([]),
+});
+export const column = z.looseObject({
+  value: text,
+  label: text,
+  width: z.enum(columnWidths).default('max-w-auto'),
+  hidemobile: z.enum(hideMobileOptions).default(''),
+  navigation: columnNavigation.optional(),
+});
+export type Column = z.infer<typeof column>;
+
+export const textFilterOption = z.looseObject({ key: text, field: text, label: text });
+export const customFilter = z.looseObject({
+  field: text,
+  label: text,
+  type: z.literal('Number'),
+  value: z.union([z.number(), z.string(), z.null()]).optional(),
+  valueRange: z.union([z.number(), z.string(), z.null()]).optional(),
+  isVisible: z.boolean().default(false),
+  isVisibleRange: z.boolean().default(false),
+});
+
+export const contextualElement = z.looseObject({ prefix: text, value: text, suffix: text });
+export const panel = z.looseObject({ type: z.enum(['basic', 'list']), title: text.default('New Panel') });
+export const datasetDefinition = z.looseObject({
+  name: text,
+  datasetType: z.enum(['record', 'list', 'lookup']),
+  server: uuidRef,
+  endpoint: uuidRef,
+});
+
+// overwrite, not transform: the same schema also serializes answers, and zod cannot encode a transform.
+const viewTitle = text.trim().overwrite((value) => value || messages.untitledView);
+
+export const searchMetacontent = z.object({
+  title: viewTitle,
+  columns: z.array(column).default([]),
+  textFilters: z.array(textFilterOption).default([]),
+  customFilters: z.array(customFilter).default([]),
+});
+/** A detail title is a field reference with its value; its exact keys belong to the detail page issue. */
+export const detailMetacontent = z.object({
+  title: z.union([viewTitle, z.looseObject({})]),
+  contextual: z.array(contextualElement).default([]),
+  panels: z.array(panel).default([]),
+});
+
+const metadataFields = {
+  server: z.string({ error: messages.serverNotSelected }).min(1, messages.serverNotSelected).max(64),
+  endpoint: z.string({ error: messages.endpointNotSelected }).min(1, messages.endpointNotSelected).max(64),
+};
+export const searchMetadata = z.object(metadataFields);
+export const detailMetadata = z.object({
+  ...metadataFields,
+  datasets: z.array(datasetDefinition).default([]),
+});
+
+const viewName = z
+  .string({ error: messages.viewNameRequired })
+  .trim()
+  .min(1, messages.viewNameRequired)
+  .max(limits.shortText, `At most ${limits.shortText} characters.`);
+
+const searchContent = {
+  name: viewName,
+  type: z.literal('search'),
+  metacontent: searchMetacontent,
+  metadata: searchMetadata,
+};
+const detailContent = {
+  name: viewName,
+  type: z.literal('detail'),
+  metacontent: detailMetacontent,
+  metadata: detailMetadata,
+};
+const typeError = { error: messages.invalidViewType };
+
+/** POST /api/views. groupUuid puts the new view in that group of the account. */
+export const viewCreateBody = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ ...searchContent, groupUuid: uuidRef.optional() }),
+    z.object({ ...detailContent, groupUuid: uuidRef.optional() }),
+  ],
+  typeError,
+);
+export type ViewCreateBody = z.infer<typeof viewCreateBody>;
+
+/** PUT /api/views/{id}: the whole view with the version it was read at; a stale version answers 409. */
+const version = z.number().int().min(1);
+export const viewUpdateBody = z.discriminatedUnion(
+  'type',
+  [z.object({ ...searchContent, version }), z.object({ ...detailContent, version })],
+  typeError,
+);
+export type ViewUpdateBody = z.infer<typeof viewUpdateBody>;
+
+export const searchView = z.object({ uuid: z.string(), ...searchContent, version });
+export const detailView = z.object({ uuid: z.string(), ...detailContent, version });
+export const view = z.discriminatedUnion('type', [searchView, detailView]);
+export type SearchView = z.infer<typeof searchView>;
+export type DetailView = z.infer<typeof detailView>;
+export type View = z.infer<typeof view>;
+
+/** The all-views list of the group editor, and the nested view of group entries. */
+export const viewSummary = z.object({ uuid: z.string(), name: z.string(), type: z.enum(viewTypes) });
+export type ViewSummary = z.infer<typeof viewSummary>;
+
+/** GET /api/myviews answers a list of these: the views of the caller's groups. */
+export const myViewEntry = z.object({ beView: viewSummary });
+export type MyViewEntry = z.infer<typeof myViewEntry>;
+
+export const viewIdParams = z.object({ id: z.string() });
