@@ -5,8 +5,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import mailerPlugin from './mail/mailer-plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
+import groupsRoutes from './modules/groups/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import serversRoutes from './modules/servers/routes.ts';
+import usersRoutes from './modules/users/routes.ts';
+import viewsRoutes from './modules/views/routes.ts';
 import contextPlugin, { type AppContext } from './plugins/context.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
@@ -63,6 +66,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(serversRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(groupsRoutes, { prefix: '/api' });
+  await app.register(viewsRoutes, { prefix: '/api' });
 
   await app.register(webAppPlugin);
   return app;

@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import type { Group } from '@portal/contracts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { callApi } from '../servers/server-fixtures.ts';
+
+export async function addGroup(
+  test: TestApp,
+  cookie: string,
+  name = `Group ${randomUUID()}`,
+): Promise<Group> {
+  const response = await callApi(test, cookie, 'POST', '/api/groups', { name });
+  if (response.statusCode !== 200) throw new Error(`adding a group failed: ${response.body}`);
+  return response.json();
+}
+
+export async function addToGroup(
+  test: TestApp,
+  cookie: string,
+  groupId: string,
+  member: { userUuid: string } | { viewUuid: string },
+): Promise<void> {
+  const list = 'userUuid' in member ? 'users' : 'views';
+  const response = await callApi(test, cookie, 'POST', `/api/groups/${groupId}/${list}`, member);
+  if (response.statusCode !== 200) throw new Error(`adding to a group failed: ${response.body}`);
+}

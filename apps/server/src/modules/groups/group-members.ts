@@ -1,0 +1,63 @@
+import { type GroupUser, messages } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../errors.ts';
+import type { AuthContext } from '../../plugins/session.ts';
+import {
+  deleteGroupUser,
+  findAccountUser,
+  insertGroupUser,
+  isGroupUser,
+  listGroupUsers,
+} from './group-repository.ts';
+import { requireGroup } from './manage-groups.ts';
+
+type UserColumns = { id: string; first_name: string; last_name: string; email: string };
+
+function presentGroupUser(row: UserColumns): GroupUser {
+  return {
+    userUuid: row.id,
+    user: { uuid: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email },
+  };
+}
+
+export async function listMembers(
+  app: FastifyInstance,
+  actor: AuthContext,
+  groupId: string,
+): Promise<GroupUser[]> {
+  await requireGroup(app, actor, groupId);
+  const rows = await listGroupUsers(app.db, actor.accountId, groupId);
+  return rows.map(presentGroupUser);
+}
+
+export async function addMember(
+  app: FastifyInstance,
+  actor: AuthContext,
+  groupId: string,
+  userId: string,
+): Promise<GroupUser> {
+  await requireGroup(app, actor, groupId);
+  const user = await findAccountUser(app.db, actor.accountId, userId);
+  if (!user) throw notFound(messages.userNotFound);
+  if (await isGroupUser(app.db, groupId, userId)) throw badRequest(messages.userAlreadyInGroup);
+  try {
+    await insertGroupUser(app.db, actor.accountId, groupId, userId);
+  } catch (error) {
+    // A concurrent add of the same user hit the primary key first.
+    if (await isGroupUser(app.db, groupId, userId)) throw badRequest(messages.userAlreadyInGroup);
+    throw error;
+  }
+  return presentGroupUser(user);
+}
+
+/** The user loses the group's views from their very next request. */
+export async function removeMember(
+  app: FastifyInstance,
+  actor: AuthContext,
+  groupId: string,
+  userId: string,
+): Promise<void> {
+  await requireGroup(app, actor, groupId);
+  if (!(await deleteGroupUser(app.db, actor.accountId, groupId, userId)))
+    throw notFound(messages.userNotInGroup);
+}

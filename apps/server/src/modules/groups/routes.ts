@@ -1,0 +1,82 @@
+import {
+  group,
+  groupCreateBody,
+  groupIdParams,
+  groupUser,
+  groupUserBody,
+  groupUserParams,
+  groupView,
+  groupViewBody,
+  groupViewParams,
+  messageReply,
+  messages,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addMember, listMembers, removeMember } from './group-members.ts';
+import { addViewToGroup, listViewsOfGroup, removeViewFromGroup } from './group-views.ts';
+import { createGroup, deleteGroupOf, listGroupsOf } from './manage-groups.ts';
+
+/** Groups admin (SPEC.md §7): admins and designers manage groups, their users and their views. */
+export default async function groupsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // preValidation, so that a caller without the role learns nothing from validation messages.
+  const managers = { preValidation: app.requireRole('admin', 'designer') };
+  const byId = { params: groupIdParams };
+
+  app.get('/groups', { ...managers, schema: { response: { 200: z.array(group) } } }, (request) =>
+    listGroupsOf(app, request.auth!),
+  );
+  app.post(
+    '/groups',
+    { ...managers, schema: { body: groupCreateBody, response: { 200: group } } },
+    (request) => createGroup(app, request.auth!, request.body),
+  );
+  app.delete(
+    '/groups/:id',
+    { ...managers, schema: { ...byId, response: { 200: messageReply } } },
+    async (request) => {
+      await deleteGroupOf(app, request.auth!, request.params.id);
+      return { message: messages.groupDeleted };
+    },
+  );
+
+  app.get(
+    '/groups/:id/users',
+    { ...managers, schema: { ...byId, response: { 200: z.array(groupUser) } } },
+    (request) => listMembers(app, request.auth!, request.params.id),
+  );
+  app.post(
+    '/groups/:id/users',
+    { ...managers, schema: { ...byId, body: groupUserBody, response: { 200: groupUser } } },
+    (request) => addMember(app, request.auth!, request.params.id, request.body.userUuid),
+  );
+  app.delete(
+    '/groups/:id/users/:userId',
+    { ...managers, schema: { params: groupUserParams, response: { 200: messageReply } } },
+    async (request) => {
+      await removeMember(app, request.auth!, request.params.id, request.params.userId);
+      return { message: messages.userRemovedFromGroup };
+    },
+  );
+
+  app.get(
+    '/groups/:id/views',
+    { ...managers, schema: { ...byId, response: { 200: z.array(groupView) } } },
+    (request) => listViewsOfGroup(app, request.auth!, request.params.id),
+  );
+  app.post(
+    '/groups/:id/views',
+    { ...managers, schema: { ...byId, body: groupViewBody, response: { 200: groupView } } },
+    (request) => addViewToGroup(app, request.auth!, request.params.id, request.body.viewUuid),
+  );
+  app.delete(
+    '/groups/:id/views/:viewId',
+    { ...managers, schema: { params: groupViewParams, response: { 200: messageReply } } },
+    async (request) => {
+      await removeViewFromGroup(app, request.auth!, request.params.id, request.params.viewId);
+      return { message: messages.viewRemovedFromGroup };
+    },
+  );
+}

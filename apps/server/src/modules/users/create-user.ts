@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { messages, type User, type UserCreateBody } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError, conflict } from '../../errors.ts';
+import type { AuthContext } from '../../plugins/session.ts';
+import { inviteUser } from '../auth/invite-user.ts';
+import { presentUser } from './present-user.ts';
+import { deleteUser, emailInUse, findUser, insertUser } from './user-repository.ts';
+
+async function assertEmailFree(app: FastifyInstance, email: string): Promise<void> {
+  if (await emailInUse(app.db, email)) throw conflict(messages.emailTaken);
+}
+
+/**
+ * An admin adds a person to the account. The user has no password: the invitation e-mail's link
+ * opens the reset-password screen, and until then sign-in fails like a wrong password. A user created
+ * inactive is invited when an admin activates them (see update-user.ts).
+ */
+export async function createUser(
+  app: FastifyInstance,
+  actor: AuthContext,
+  body: UserCreateBody,
+): Promise<User> {
+  await assertEmailFree(app, body.email);
+  const userId = randomUUID();
+  const { accountId } = actor;
+  try {
+    await insertUser(app.db, {
+      id: userId,
+      account_id: accountId,
+      email: body.email,
+      first_name: body.firstName,
+      last_name: body.lastName,
+      password_hash: null,
+      active: body.active ? 1 : 0,
+      roles: JSON.stringify(body.roles),
+      custom1: body.custom1,
+      custom2: body.custom2,
+      custom3: body.custom3,
+      embed: body.settings.addons.embed,
+      created_at: Date.now(),
+    });
+  } catch (error) {
+    // Someone may have taken the e-mail between the check and the insert.
+    await assertEmailFree(app, body.email);
+    throw error;
+  }
+  const invitee = { userId, accountId, email: body.email, firstName: body.firstName };
+  if (body.active && !(await inviteUser(app, invitee, actor.userId))) {
+    // A user nobody can sign in as would only hold the e-mail address hostage; the admin tries again.
+    await deleteUser(app.db, accountId, userId);
+    throw new AppError('internal', messages.invitationMailFailed);
+  }
+  const created = await findUser(app.db, accountId, userId);
+  return presentUser(created!);
+}

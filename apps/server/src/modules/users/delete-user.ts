@@ -1,0 +1,13 @@
+import { messages } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../errors.ts';
+import type { AuthContext } from '../../plugins/session.ts';
+import { deleteUser, findUser } from './user-repository.ts';
+
+export async function deleteUserOf(app: FastifyInstance, actor: AuthContext, userId: string): Promise<void> {
+  if (actor.userId === userId) throw badRequest(messages.cannotDeleteSelf);
+  const existing = await findUser(app.db, actor.accountId, userId);
+  if (!existing) throw notFound(messages.userNotFound);
+  await app.sessions.endAllOf(userId);
+  await deleteUser(app.db, actor.accountId, userId);
+}

@@ -1,0 +1,46 @@
+import {
+  messageReply,
+  messages,
+  user,
+  userCreateBody,
+  userIdParams,
+  userList,
+  userUpdateBody,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createUser } from './create-user.ts';
+import { deleteUserOf } from './delete-user.ts';
+import { listUsersFor } from './list-users.ts';
+import { updateUserOf } from './update-user.ts';
+
+/** Users admin (SPEC.md §7); designers may list people to put them in groups (DESIGN.md §5). */
+export default async function usersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // preValidation, so that a caller without the role learns nothing from validation messages.
+  const listers = { preValidation: app.requireRole('admin', 'designer') };
+  const admins = { preValidation: app.requireRole('admin') };
+
+  app.get('/users', { ...listers, schema: { response: { 200: userList } } }, (request) =>
+    listUsersFor(app, request.auth!),
+  );
+
+  app.post('/users', { ...admins, schema: { body: userCreateBody, response: { 200: user } } }, (request) =>
+    createUser(app, request.auth!, request.body),
+  );
+
+  app.put(
+    '/users/:id',
+    { ...admins, schema: { params: userIdParams, body: userUpdateBody, response: { 200: user } } },
+    (request) => updateUserOf(app, request.auth!, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/users/:id',
+    { ...admins, schema: { params: userIdParams, response: { 200: messageReply } } },
+    async (request) => {
+      await deleteUserOf(app, request.auth!, request.params.id);
+      return { message: messages.userDeleted };
+    },
+  );
+}

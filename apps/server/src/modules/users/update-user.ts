@@ -1,0 +1,53 @@
+import { messages, type User, type UserUpdateBody } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../errors.ts';
+import type { AuthContext } from '../../plugins/session.ts';
+import { inviteUser, revokeUserLinks } from '../auth/invite-user.ts';
+import { presentUser } from './present-user.ts';
+import { findUser, hasPassword, updateUser } from './user-repository.ts';
+
+/** Refuses the changes that would lock the acting admin out of the users admin. */
+function assertNoSelfLockout(actor: AuthContext, userId: string, body: UserUpdateBody): void {
+  if (actor.userId !== userId) return;
+  if (!body.active) throw badRequest(messages.cannotDeactivateSelf);
+  if (!body.roles.includes('admin')) throw badRequest(messages.cannotRemoveOwnAdmin);
+}
+
+/**
+ * The session plugin reads roles and the active flag on every request, so a change holds from the
+ * user's very next call. Deactivation also ends the user's sessions and open links; activating a user
+ * who never chose a password sends them the invitation.
+ */
+export async function updateUserOf(
+  app: FastifyInstance,
+  actor: AuthContext,
+  userId: string,
+  body: UserUpdateBody,
+): Promise<User> {
+  const existing = await findUser(app.db, actor.accountId, userId);
+  if (!existing) throw notFound(messages.userNotFound);
+  if (body.email !== undefined && body.email !== existing.email) throw badRequest(messages.emailCannotChange);
+  assertNoSelfLockout(actor, userId, body);
+  await updateUser(app.db, actor.accountId, userId, {
+    first_name: body.firstName,
+    last_name: body.lastName,
+    active: body.active ? 1 : 0,
+    roles: JSON.stringify(body.roles),
+    custom1: body.custom1,
+    custom2: body.custom2,
+    custom3: body.custom3,
+    embed: body.settings.addons.embed,
+  });
+  const wasActive = existing.active === 1;
+  if (wasActive && !body.active) {
+    await app.sessions.endAllOf(userId);
+    await revokeUserLinks(app, userId);
+  }
+  if (!wasActive && body.active && !(await hasPassword(app.db, userId))) {
+    const invitee = { userId, accountId: actor.accountId, email: existing.email, firstName: body.firstName };
+    // A failed mail is logged by inviteUser; the change itself stands and an admin may toggle again.
+    await inviteUser(app, invitee, actor.userId);
+  }
+  const updated = await findUser(app.db, actor.accountId, userId);
+  return presentUser(updated!);
+}

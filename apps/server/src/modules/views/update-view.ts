@@ -1,0 +1,46 @@
+import { messages, type View, type ViewUpdateBody } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError, badRequest, notFound } from '../../errors.ts';
+import type { AuthContext } from '../../plugins/session.ts';
+import { checkViewReferences } from './check-view-references.ts';
+import { nameKeyOf } from './create-view.ts';
+import { presentView } from './present-view.ts';
+import { findView, updateViewAtVersion, viewNameInUse } from './view-repository.ts';
+
+const staleVersion = () => new AppError('stale_version', messages.staleViewVersion);
+
+/** Saves the whole view over the version the designer read, so nobody overwrites a newer save unseen. */
+export async function updateView(
+  app: FastifyInstance,
+  actor: AuthContext,
+  viewId: string,
+  body: ViewUpdateBody,
+): Promise<View> {
+  const { accountId } = actor;
+  const existing = await findView(app.db, accountId, viewId);
+  if (!existing) throw notFound(messages.viewNotFound);
+  if (existing.version !== body.version) throw staleVersion();
+  if (existing.type !== body.type) throw badRequest(messages.viewTypeCannotChange);
+  const nameKey = nameKeyOf(body.name);
+  if (await viewNameInUse(app.db, accountId, nameKey, viewId)) throw badRequest(messages.viewExists);
+  await checkViewReferences(app.db, accountId, body);
+  const changes = {
+    name: body.name,
+    name_key: nameKey,
+    metacontent: JSON.stringify(body.metacontent),
+    metadata: JSON.stringify(body.metadata),
+  };
+  let saved: boolean;
+  try {
+    saved = await updateViewAtVersion(app.db, accountId, viewId, body.version, changes);
+  } catch (error) {
+    // A concurrent create or rename may have taken the name since the check above.
+    if (await viewNameInUse(app.db, accountId, nameKey, viewId)) throw badRequest(messages.viewExists);
+    throw error;
+  }
+  if (!saved) {
+    if (!(await findView(app.db, accountId, viewId))) throw notFound(messages.viewNotFound);
+    throw staleVersion();
+  }
+  return presentView({ ...existing, ...changes, version: body.version + 1 });
+}
