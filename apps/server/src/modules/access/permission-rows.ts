@@ -1,0 +1,201 @@
+import type { MatrixWorld } from './matrix-world.ts';
+
+// A new API route needs a row here (permission-matrix.test.ts fails until it has one): its route as
+// registered, the five statuses, and a `call` that aims it at a fresh target when it changes data.
+
+/** Status per caller, in the order of `callers`: signed out, user, designer, admin, admin of another account. */
+export type Expected = readonly [number, number, number, number, number];
+export type Call = { url?: string; body?: object };
+export type PermissionRow = {
+  /** The route as registered, "METHOD /api/path/:param". */
+  route: string;
+  expect: Expected;
+  /** Builds the URL (and body) of one call; without it the route path itself is called with no body. */
+  call?: (world: MatrixWorld) => Promise<Call> | Call;
+  note?: string;
+};
+
+// DESIGN.md §5. Lists and creates answer another account's admin from their own account; a row of
+// another account answers 404, never 403.
+const everyone = (status: number): Expected => [status, status, status, status, status];
+const signedIn: Expected = [401, 200, 200, 200, 200];
+const adminOnly: Expected = [401, 403, 403, 200, 200];
+const adminOnlyRow: Expected = [401, 403, 403, 200, 404];
+const adminAndDesigner: Expected = [401, 403, 200, 200, 200];
+const adminAndDesignerRow: Expected = [401, 403, 200, 200, 404];
+
+const serverBody = (world: MatrixWorld) => ({
+  name: world.uniqueName('Server'),
+  settings: { url: 'https://api.example.com/v1' },
+});
+const endpointBody = (world: MatrixWorld) => ({
+  name: world.uniqueName('Endpoint'),
+  settings: { url: 'orders', method: 'GET', response: 'list' },
+});
+const viewBody = (world: MatrixWorld) => ({
+  name: world.uniqueName('View'),
+  type: 'search',
+  metacontent: { title: 'Orders', columns: [], textFilters: [], customFilters: [] },
+  metadata: world.connection,
+});
+const userBody = (world: MatrixWorld) => ({
+  firstName: 'New',
+  lastName: 'Person',
+  email: `${world.uniqueName('person').replace(' ', '-')}@example.com`,
+  roles: ['user'],
+});
+const userUpdate = { firstName: 'Renamed', lastName: 'Person', active: true, roles: ['user'] };
+
+export const permissionRows: PermissionRow[] = [
+  // Public: answered the same with or without a session (400 here: the empty body is refused).
+  { route: 'GET /api/health', expect: everyone(200) },
+  { route: 'POST /api/register', expect: everyone(400), call: () => ({ body: {} }) },
+  { route: 'POST /api/activateaccount', expect: everyone(400), call: () => ({ body: {} }) },
+  { route: 'POST /api/login', expect: everyone(400), call: () => ({ body: {} }) },
+  { route: 'POST /api/forgotpassword', expect: everyone(400), call: () => ({ body: {} }) },
+  { route: 'POST /api/checkresetpassword', expect: everyone(400), call: () => ({ body: {} }) },
+  { route: 'POST /api/resetpassword', expect: everyone(400), call: () => ({ body: {} }) },
+  { route: 'GET /api/logout', expect: everyone(200) },
+  { route: 'POST /api/vt', expect: signedIn },
+
+  { route: 'GET /api/users', expect: adminAndDesigner, note: 'designers get summaries' },
+  { route: 'POST /api/users', expect: adminOnly, call: (w) => ({ body: userBody(w) }) },
+  {
+    route: 'PUT /api/users/:id',
+    expect: adminOnlyRow,
+    call: async (w) => ({ url: `/api/users/${await w.freshUser()}`, body: userUpdate }),
+  },
+  {
+    route: 'DELETE /api/users/:id',
+    expect: adminOnlyRow,
+    call: async (w) => ({ url: `/api/users/${await w.freshUser()}` }),
+  },
+
+  { route: 'GET /api/groups', expect: adminAndDesigner },
+  {
+    route: 'POST /api/groups',
+    expect: adminAndDesigner,
+    call: (w) => ({ body: { name: w.uniqueName('Group') } }),
+  },
+  {
+    route: 'DELETE /api/groups/:id',
+    expect: adminAndDesignerRow,
+    call: async (w) => ({ url: `/api/groups/${await w.freshGroup()}` }),
+  },
+  {
+    route: 'GET /api/groups/:id/users',
+    expect: adminAndDesignerRow,
+    call: (w) => ({ url: `/api/groups/${w.group.uuid}/users` }),
+  },
+  {
+    route: 'POST /api/groups/:id/users',
+    expect: adminAndDesignerRow,
+    call: async (w) => ({ url: `/api/groups/${await w.freshGroup()}/users`, body: { userUuid: w.user.id } }),
+  },
+  {
+    route: 'DELETE /api/groups/:id/users/:userId',
+    expect: adminAndDesignerRow,
+    call: async (w) => {
+      const group = await w.freshGroup();
+      await w.adminCall('POST', `/api/groups/${group}/users`, { userUuid: w.user.id });
+      return { url: `/api/groups/${group}/users/${w.user.id}` };
+    },
+  },
+  {
+    route: 'GET /api/groups/:id/views',
+    expect: adminAndDesignerRow,
+    call: (w) => ({ url: `/api/groups/${w.group.uuid}/views` }),
+  },
+  {
+    route: 'POST /api/groups/:id/views',
+    expect: adminAndDesignerRow,
+    call: async (w) => ({
+      url: `/api/groups/${await w.freshGroup()}/views`,
+      body: { viewUuid: w.view.uuid },
+    }),
+  },
+  {
+    route: 'DELETE /api/groups/:id/views/:viewId',
+    expect: adminAndDesignerRow,
+    call: async (w) => {
+      const group = await w.freshGroup();
+      await w.adminCall('POST', `/api/groups/${group}/views`, { viewUuid: w.view.uuid });
+      return { url: `/api/groups/${group}/views/${w.view.uuid}` };
+    },
+  },
+
+  { route: 'GET /api/views', expect: adminAndDesigner },
+  {
+    route: 'POST /api/views',
+    // Another account's admin names this account's server, which their account does not have.
+    expect: [401, 403, 200, 200, 400],
+    call: (w) => ({ body: viewBody(w) }),
+  },
+  {
+    route: 'GET /api/views/:id',
+    expect: [401, 200, 200, 200, 404],
+    call: (w) => ({ url: `/api/views/${w.view.uuid}` }),
+    note: 'a view of the user’s group',
+  },
+  {
+    route: 'GET /api/views/:id',
+    expect: [401, 404, 200, 200, 404],
+    call: async (w) => ({ url: `/api/views/${(await w.freshView()).uuid}` }),
+    note: 'a view in none of the user’s groups',
+  },
+  {
+    route: 'PUT /api/views/:id',
+    expect: adminAndDesignerRow,
+    call: async (w) => {
+      const view = await w.freshView();
+      return { url: `/api/views/${view.uuid}`, body: view };
+    },
+  },
+  { route: 'GET /api/myviews', expect: signedIn },
+
+  { route: 'GET /api/servers', expect: adminAndDesigner, note: 'designers read, without secrets' },
+  { route: 'POST /api/servers', expect: adminOnly, call: (w) => ({ body: serverBody(w) }) },
+  {
+    route: 'GET /api/servers/:id',
+    expect: adminAndDesignerRow,
+    call: (w) => ({ url: `/api/servers/${w.connection.server}` }),
+  },
+  {
+    route: 'PUT /api/servers/:id',
+    expect: adminOnlyRow,
+    call: async (w) => ({ url: `/api/servers/${await w.freshServer()}`, body: serverBody(w) }),
+  },
+  {
+    route: 'DELETE /api/servers/:id',
+    expect: adminOnlyRow,
+    call: async (w) => ({ url: `/api/servers/${await w.freshServer()}` }),
+  },
+  {
+    route: 'GET /api/servers/:id/endpoints',
+    expect: adminAndDesignerRow,
+    call: (w) => ({ url: `/api/servers/${w.connection.server}/endpoints` }),
+  },
+  {
+    route: 'POST /api/servers/:id/endpoints',
+    expect: adminOnlyRow,
+    call: (w) => ({ url: `/api/servers/${w.connection.server}/endpoints`, body: endpointBody(w) }),
+  },
+  {
+    route: 'GET /api/servers/:id/endpoints/:endpointId',
+    expect: adminAndDesignerRow,
+    call: (w) => ({ url: `/api/servers/${w.connection.server}/endpoints/${w.connection.endpoint}` }),
+  },
+  {
+    route: 'PUT /api/servers/:id/endpoints/:endpointId',
+    expect: adminOnlyRow,
+    call: async (w) => ({
+      url: `/api/servers/${w.connection.server}/endpoints/${await w.freshEndpoint()}`,
+      body: endpointBody(w),
+    }),
+  },
+  {
+    route: 'DELETE /api/servers/:id/endpoints/:endpointId',
+    expect: adminOnlyRow,
+    call: async (w) => ({ url: `/api/servers/${w.connection.server}/endpoints/${await w.freshEndpoint()}` }),
+  },
+];
