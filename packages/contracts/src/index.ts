@@ -4,6 +4,7 @@ export * from './endpoints.ts';
 export * from './groups.ts';
 export * from './messages.ts';
 export * from './patterns.ts';
+export * from './proxy.ts';
 export * from './servers.ts';
 export * from './users.ts';
 export * from './views.ts';

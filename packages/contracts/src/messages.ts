@@ -75,6 +75,21 @@ export const messages = {
   untitledView: 'Untitled View',
   unnamedView: 'Unnamed View',
 
+  // The data proxy: each upstream failure has its own text (DESIGN.md §6)
+  upstreamTimeout: 'The data server did not answer in time.',
+  upstreamUnreachable: 'The data server could not be reached.',
+  upstreamBlocked: 'The data server address is not allowed (local or private network).',
+  upstreamBadScheme: 'Only http and https data servers are supported.',
+  upstreamRedirected: 'The data server redirected the request, which is not followed.',
+  upstreamInvalidJson: 'The data server did not answer with valid JSON.',
+  upstreamTooLarge: 'The data server answer is too large.',
+  upstreamFailed: 'The data server answered with an error',
+  upstreamAuthRefused: 'The data server refused the credentials.',
+  upstreamTokenFailed: 'The token server did not issue an access token.',
+  upstreamUrlEscapes: 'A URL variable value may not leave its path segment.',
+  upstreamFreeTextNeedsFields: 'Free-text search needs at least one text filter field for this server.',
+  upstreamNoRows: 'The data server answer holds no list of rows.',
+
   // Accounts and sign-in (server answers)
   signedOutNow: 'You are signed out.',
   activationMailFailed: 'We could not send the activation e-mail, please try again later.',

@@ -1,0 +1,76 @@
+import { normalizedQuery } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { type RecordedCase, readFixture } from '../testing/recorded-cases.ts';
+import type { UpstreamAnswer } from './adapter-types.ts';
+import { odataAdapter } from './odata-adapter.ts';
+
+const query = (input: object) => normalizedQuery.parse(input);
+const pairsOf = (input: object) => odataAdapter.buildListRequest(query(input), { method: 'GET' }).query;
+const paramOf = (input: object, name: string) => pairsOf(input).find(([key]) => key === name)?.[1];
+const fixture = readFixture<{ cases: RecordedCase[]; record: UpstreamAnswer }>('odata');
+
+describe('odata adapter requests', () => {
+  it('pages with $top and $skip and always asks for $count', () => {
+    expect(pairsOf({ offset: 30, limit: 15 })).toEqual([
+      ['$top', '15'],
+      ['$skip', '30'],
+      ['$count', 'true'],
+    ]);
+  });
+
+  it('writes text entries as contains(tolower(F),v) with single quotes doubled; % and _ stay literal', () => {
+    const filter = paramOf(
+      { textSearch: { fields: ['LastName', 'City'], values: ["O'Brien 50%_", 'ZÜRICH'] } },
+      '$filter',
+    );
+    expect(filter).toBe("contains(tolower(LastName),'o''brien 50%_') and contains(tolower(City),'zürich')");
+  });
+
+  it('writes nested fields with a slash', () => {
+    expect(paramOf({ textSearch: { fields: ['Address.City'], values: ['Oslo'] } }, '$filter')).toBe(
+      "contains(tolower(Address/City),'oslo')",
+    );
+  });
+
+  it('writes free text as an OR over the given fields, or as $search without fields', () => {
+    expect(
+      paramOf({ freeTextFields: ['A', 'B'], textSearch: { fields: ['*'], values: ['x y'] } }, '$filter'),
+    ).toBe("(contains(tolower(A),'x y') or contains(tolower(B),'x y'))");
+    expect(paramOf({ textSearch: { fields: ['*', '*'], values: ['say "hi"', 'a\\b'] } }, '$search')).toBe(
+      '"say \\"hi\\"" AND "a\\\\b"',
+    );
+  });
+
+  it('writes number filters as eq, or ge and le for a range', () => {
+    const filter = (value: unknown, valueRange: unknown, isVisibleRange: boolean) => ({
+      customFilters: [{ field: 'Age', value, valueRange, isVisible: true, isVisibleRange }],
+    });
+    expect(paramOf(filter(30, 40, false), '$filter')).toBe('Age eq 30');
+    expect(paramOf(filter(30, 40, true), '$filter')).toBe('Age ge 30 and Age le 40');
+  });
+
+  it('sorts with $orderby F asc or F desc', () => {
+    expect(paramOf({ orderBy: 'LastName', sort: 'asc' }, '$orderby')).toBe('LastName asc');
+    expect(paramOf({ orderBy: 'LastName', sort: 'desc' }, '$orderby')).toBe('LastName desc');
+  });
+});
+
+describe('odata adapter answers', () => {
+  for (const recorded of fixture.cases) {
+    it(`normalizes: ${recorded.name}`, () => {
+      const page = odataAdapter.normalizeList(recorded.answer, query(recorded.query as object), {});
+      const { count, ...totals } = recorded.expect!;
+      expect(page).toEqual({ value: (recorded.answer.body as { value: unknown[] }).value, ...totals });
+      expect(page.value).toHaveLength(count);
+    });
+  }
+
+  it('drops OData annotations from a record', () => {
+    expect(odataAdapter.normalizeRecord(fixture.record)).toEqual({
+      UserName: 'russellwhyte',
+      FirstName: 'Russell',
+      LastName: 'Whyte',
+      Age: 31,
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { messages, normalizedQuery } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { type RecordedCase, readFixture } from '../testing/recorded-cases.ts';
+import { oracleUnityAdapter } from './oracleunity-adapter.ts';
+
+const query = (input: object) => normalizedQuery.parse(input);
+
+describe('oracleunity adapter', () => {
+  it("asks with Oracle's q, limit, offset and orderBy", () => {
+    const request = oracleUnityAdapter.buildListRequest(
+      query({
+        offset: 4,
+        limit: 2,
+        textSearch: { fields: ['LastName'], values: ["d'angelo"] },
+        customFilters: [
+          { field: 'LifetimeValue', value: 10, valueRange: 20, isVisible: true, isVisibleRange: true },
+        ],
+        orderBy: 'LastName',
+        sort: 'desc',
+      }),
+      { method: 'GET' },
+    );
+    expect(request.query).toEqual([
+      ['q', "upper(LastName) LIKE '%D''ANGELO%' and LifetimeValue >= 10 and LifetimeValue <= 20"],
+      ['limit', '2'],
+      ['offset', '4'],
+      ['totalResults', 'true'],
+      ['orderBy', 'LastName:desc'],
+    ]);
+  });
+
+  for (const recorded of readFixture('oracleunity').cases as RecordedCase[]) {
+    it(`normalizes: ${recorded.name}`, () => {
+      const page = oracleUnityAdapter.normalizeList(recorded.answer, query(recorded.query as object), {
+        rowsPath: recorded.rowsPath,
+      });
+      const { count, ...totals } = recorded.expect!;
+      expect(page).toMatchObject(totals);
+      expect(page.value).toHaveLength(count);
+    });
+  }
+
+  it('refuses an answer whose configured rows path holds no list', () => {
+    const answer = { status: 200, headers: {}, body: { data: { records: 'none' } } };
+    expect(() => oracleUnityAdapter.normalizeList(answer, query({}), { rowsPath: 'data.records' })).toThrow(
+      messages.upstreamNoRows,
+    );
+  });
+});

@@ -1,0 +1,59 @@
+import { freeTextField, type NormalizedQuery } from '@portal/contracts';
+
+export type TextCondition = { field: string; value: string };
+/** Equality when `equals` is set; otherwise an inclusive range with either bound optional. */
+export type NumberCondition = { field: string; equals?: number; min?: number; max?: number };
+export type QueryConditions = {
+  /** Field entries: each a case-insensitive "contains", all ANDed. */
+  text: TextCondition[];
+  /** Free-text entries ('*'), each ANDed with the rest. */
+  freeText: string[];
+  numbers: NumberCondition[];
+};
+
+function toNumber(value: unknown): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  const text = String(value).trim();
+  if (text === '') return undefined;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/** The conditions a normalized query really asks for: blank entries and hidden filters drop out. */
+export function readConditions(query: NormalizedQuery): QueryConditions {
+  const text: TextCondition[] = [];
+  const freeText: string[] = [];
+  query.textSearch.fields.forEach((field, index) => {
+    const value = query.textSearch.values[index]?.trim() ?? '';
+    if (value === '') return;
+    if (field === freeTextField) freeText.push(value);
+    else text.push({ field, value });
+  });
+  const numbers: NumberCondition[] = [];
+  for (const filter of query.customFilters) {
+    if (!filter.isVisible) continue;
+    const lower = toNumber(filter.value);
+    if (filter.isVisibleRange) {
+      const upper = toNumber(filter.valueRange);
+      if (lower !== undefined || upper !== undefined) {
+        numbers.push({ field: filter.field, min: lower, max: upper });
+      }
+    } else if (lower !== undefined) {
+      numbers.push({ field: filter.field, equals: lower });
+    }
+  }
+  return { text, freeText, numbers };
+}
+
+/** The sort a query asks for, or undefined when it asks for none. */
+export function readSort(query: NormalizedQuery): { field: string; direction: 'asc' | 'desc' } | undefined {
+  if (!query.orderBy) return undefined;
+  return { field: query.orderBy, direction: query.sort ?? 'asc' };
+}
+
+/** A plain decimal rendering (never exponent notation), for query languages. */
+export function formatNumber(value: number): string {
+  if (Number.isInteger(value) && Math.abs(value) < 1e21) return value.toFixed(0);
+  const text = String(value);
+  return /e/i.test(text) ? value.toFixed(20).replace(/0+$/, '').replace(/\.$/, '') : text;
+}

@@ -1,0 +1,150 @@
+// Records real upstream answers for the adapter tests: node apps/server/src/proxy/adapters/record-fixtures.ts
+// The default and fusion answers come from the sample upstream, the jsonserver ones from json-server 0.17.
+import { writeFileSync } from 'node:fs';
+import { normalizedQuery } from '@portal/contracts';
+import { startSampleUpstream } from '@portal/sample-upstream';
+import { sampleTables } from '../testing/sample-tables.ts';
+import { startJsonServer } from '../testing/start-json-server.ts';
+import type { ProxyAdapter } from './adapter-types.ts';
+import { defaultAdapter } from './default-adapter.ts';
+import { fusionAdapter } from './fusion-adapter.ts';
+import { jsonServerAdapter } from './jsonserver-adapter.ts';
+
+type Case = { name: string; entity: 'customers' | 'products'; method?: 'GET' | 'POST'; query: object };
+
+const text = (fields: string[], values: string[]) => ({ textSearch: { fields, values } });
+const numberFilter = (field: string, value: unknown, valueRange: unknown, range: boolean) => ({
+  field,
+  label: field,
+  type: 'Number',
+  value,
+  valueRange,
+  isVisible: true,
+  isVisibleRange: range,
+});
+
+const cases: Case[] = [
+  { name: 'first page with totals', entity: 'customers', query: { offset: 0, limit: 3 } },
+  {
+    name: 'second page sorted desc',
+    entity: 'customers',
+    query: { offset: 3, limit: 3, orderBy: 'name', sort: 'desc' },
+  },
+  { name: 'sorted asc by number', entity: 'products', query: { limit: 4, orderBy: 'price', sort: 'asc' } },
+  {
+    name: 'text with a quote and non-ASCII',
+    entity: 'customers',
+    query: { limit: 5, ...text(['name', 'city'], ["o'neil", 'zürich']) },
+  },
+  {
+    name: 'text with % and parentheses',
+    entity: 'products',
+    query: { limit: 4, ...text(['name'], ['(100% cotton)']) },
+  },
+  {
+    name: 'text with an underscore',
+    entity: 'customers',
+    query: { limit: 3, ...text(['name'], ['bright_path']) },
+  },
+  { name: 'text with brackets', entity: 'products', query: { limit: 3, ...text(['name'], ['[2m]']) } },
+  { name: 'text with spaces', entity: 'customers', query: { limit: 3, ...text(['name'], ['blue river']) } },
+  {
+    name: 'two entries on one field',
+    entity: 'customers',
+    query: { limit: 4, ...text(['name', 'name'], ['river', 'ltd']) },
+  },
+  {
+    name: 'number equality',
+    entity: 'customers',
+    query: { limit: 5, customFilters: [numberFilter('creditLimit', 50000, null, false)] },
+  },
+  {
+    name: 'number range',
+    entity: 'products',
+    query: { limit: 5, customFilters: [numberFilter('price', '10', '20.5', true)] },
+  },
+  {
+    name: 'upper bound only',
+    entity: 'customers',
+    query: { limit: 3, customFilters: [numberFilter('creditLimit', '', 3000, true)] },
+  },
+  { name: 'last page', entity: 'customers', query: { offset: 298, limit: 5, orderBy: 'id', sort: 'asc' } },
+];
+
+const freeTextCases: Record<string, Case> = {
+  fields: {
+    name: 'free text over fields',
+    entity: 'customers',
+    query: { limit: 4, freeTextFields: ['name', 'accountManager'], ...text(['*'], ['müller']) },
+  },
+  anywhere: {
+    name: 'free text anywhere',
+    entity: 'customers',
+    query: { limit: 4, ...text(['*'], ['malmö']) },
+  },
+};
+
+async function record(adapter: ProxyAdapter, list: Case[], base: (entity: string) => string) {
+  const recorded = [];
+  for (const entry of list) {
+    const method = entry.method ?? 'GET';
+    const query = normalizedQuery.parse(entry.query);
+    const request = adapter.buildListRequest(query, { method });
+    const url = new URL(base(entry.entity));
+    for (const [name, value] of request.query) url.searchParams.append(name, value);
+    const response = await fetch(url, {
+      method,
+      headers: { ...request.headers, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      body: method === 'POST' ? JSON.stringify(request.body) : undefined,
+    });
+    const headers = Object.fromEntries(
+      ['content-type', 'x-total-count'].flatMap((name) =>
+        response.headers.has(name) ? [[name, response.headers.get(name)]] : [],
+      ),
+    );
+    const answer = { status: response.status, headers, body: await response.json() };
+    recorded.push({ name: entry.name, entity: entry.entity, method, query: entry.query, request, answer });
+  }
+  return recorded;
+}
+
+const save = (name: string, source: string, recorded: unknown) =>
+  writeFileSync(
+    new URL(`./fixtures/${name}.json`, import.meta.url),
+    `${JSON.stringify({ source, cases: recorded }, null, 2)}\n`,
+  );
+
+const sample = await startSampleUpstream({
+  size: { customers: 300, products: 300, contacts: 10, orders: 10 },
+});
+const jsonServer = await startJsonServer(sampleTables());
+try {
+  const withPost = [
+    ...cases,
+    { ...cases[3], name: 'text entries by POST', method: 'POST' as const },
+    freeTextCases.fields,
+    freeTextCases.anywhere,
+  ];
+  save(
+    'default',
+    'sample upstream, default convention',
+    await record(defaultAdapter, withPost, (e) => `${sample.url}/open/api/${e}`),
+  );
+  save(
+    'fusion',
+    'sample upstream, fusion convention',
+    await record(
+      fusionAdapter,
+      [...cases, freeTextCases.fields],
+      (e) => `${sample.url}/open/fusion/11.13.18.05/${e}`,
+    ),
+  );
+  save(
+    'jsonserver',
+    'json-server 0.17.4',
+    await record(jsonServerAdapter, [...cases, freeTextCases.anywhere], (e) => `${jsonServer.url}/${e}`),
+  );
+} finally {
+  await sample.close();
+  await jsonServer.close();
+}

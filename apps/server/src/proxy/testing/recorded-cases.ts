@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { normalizedQuery } from '@portal/contracts';
+import { expect, it } from 'vitest';
+import type { ProxyAdapter, RequestAdditions, UpstreamAnswer } from '../adapters/adapter-types.ts';
+import { isSorted, whyRowFails } from './rows-match-query.ts';
+
+export type RecordedCase = {
+  name: string;
+  method: 'GET' | 'POST';
+  query: unknown;
+  rowsPath?: string;
+  request?: RequestAdditions;
+  answer: UpstreamAnswer;
+  expect?: { offset: number; limit: number; totalResults: number | null; hasMore: boolean; count: number };
+};
+
+export function readFixture<T = { source: string; cases: RecordedCase[] }>(name: string): T {
+  return JSON.parse(readFileSync(new URL(`../adapters/fixtures/${name}.json`, import.meta.url), 'utf8'));
+}
+
+type Options = {
+  /** The total the upstream reported in the recorded answer. */
+  totalOf(answer: UpstreamAnswer): number;
+  compare(a: unknown, b: unknown): number;
+  freeTextOverAllFields?: boolean;
+};
+
+/**
+ * For each answer recorded from a real upstream: the adapter still builds exactly the request
+ * that was recorded, and what it normalizes satisfies the query (filters, order, paging, totals).
+ */
+export function itNormalizesRecordedAnswers(adapter: ProxyAdapter, fixture: string, options: Options) {
+  for (const recorded of readFixture(fixture).cases) {
+    it(`${recorded.name}: the request matches the recording and the rows satisfy the query`, () => {
+      const query = normalizedQuery.parse(recorded.query);
+      expect(adapter.buildListRequest(query, { method: recorded.method })).toEqual(recorded.request);
+      const page = adapter.normalizeList(recorded.answer, query, {});
+      const total = options.totalOf(recorded.answer);
+      expect(page.offset).toBe(query.offset);
+      expect(page.limit).toBe(query.limit);
+      expect(page.totalResults).toBe(total);
+      expect(page.value.length).toBe(Math.max(0, Math.min(query.limit, total - query.offset)));
+      expect(page.hasMore).toBe(query.offset + page.value.length < total);
+      for (const row of page.value as Record<string, unknown>[]) {
+        expect(whyRowFails(row, query, options.freeTextOverAllFields)).toBeUndefined();
+      }
+      expect(isSorted(page.value as Record<string, unknown>[], query, options.compare)).toBe(true);
+    });
+  }
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { limits } from './constants.ts';
+import { endpointMethods } from './endpoints.ts';
+
+/** The field of a text entry that means "free text" (SPEC.md §3: label and field are '*'). */
+export const freeTextField = '*';
+export const sortDirections = ['asc', 'desc'] as const;
+export type SortDirection = (typeof sortDirections)[number];
+/** The largest page a caller may ask for; the default is SPEC.md's 50. */
+export const maxPageSize = 1000;
+
+/**
+ * Field names travel into upstream query languages (Fusion q, OData $filter, json-server keys),
+ * so only plain names are accepted: letters, digits, '_', '.', '$' and '-'.
+ */
+export const queryFieldPattern = /^[\p{L}\p{N}_.$-]{1,200}$/u;
+
+const fieldName = z
+  .string()
+  .regex(queryFieldPattern, { error: (issue) => `Invalid field name: ${issue.input}` });
+const numberish = z.union([z.number(), z.string()]).nullish();
+
+/** A view's custom filter (SPEC.md §3); it counts when isVisible, its upper bound when isVisibleRange. */
+export const queryCustomFilter = z.object({
+  field: fieldName,
+  label: z.string().optional(),
+  type: z.string().optional(),
+  value: numberish,
+  valueRange: numberish,
+  isVisible: z.boolean().optional(),
+  isVisibleRange: z.boolean().optional(),
+});
+export type QueryCustomFilter = z.infer<typeof queryCustomFilter>;
+
+/** Active text entries as two parallel lists; a field of '*' is free text. */
+export const textSearch = z
+  .object({
+    fields: z.array(z.union([z.literal(freeTextField), fieldName])).default([]),
+    values: z.array(z.union([z.string(), z.number()]).transform(String)).default([]),
+  })
+  .refine((search) => search.fields.length === search.values.length, {
+    error: 'textSearch.fields and textSearch.values must have the same length',
+  });
+
+/** What a search page asks of a list endpoint, whatever the upstream's convention. */
+export const normalizedQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(maxPageSize).default(limits.defaultPageSize),
+  textSearch: textSearch.default({ fields: [], values: [] }),
+  /** The fields a free-text entry searches (the view's text filter fields); empty = the upstream's own full text. */
+  freeTextFields: z.array(fieldName).default([]),
+  customFilters: z.array(queryCustomFilter).default([]),
+  orderBy: z.union([z.literal(''), fieldName]).optional(),
+  sort: z.enum(sortDirections).optional(),
+});
+export type NormalizedQuery = z.infer<typeof normalizedQuery>;
+/** The keys of `params` that belong to the normalized query rather than to declared params. */
+export const normalizedQueryKeys = Object.keys(normalizedQuery.shape) as (keyof NormalizedQuery)[];
+
+/** A list answer as every adapter normalizes it (SPEC.md §3 Data response). */
+export type DataResponse = {
+  value: unknown[];
+  offset: number;
+  limit: number;
+  /** null when the upstream cannot count. */
+  totalResults: number | null;
+  hasMore: boolean;
+};
+
+const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** POST /api/proxy (DESIGN.md §6). */
+export const proxyCallBody = z.object({
+  uuid: z.string(),
+  urlVariables: z.record(z.string(), scalar).default({}),
+  params: z.record(z.string(), z.unknown()).optional(),
+  /** Informational: the endpoint's own method is always used. */
+  method: z.enum(endpointMethods).optional(),
+  /** Informational: the server's adapter is always used. */
+  adapter: z.string().optional(),
+  bodyParams: z.record(z.string(), z.unknown()).optional(),
+  headers: z.record(z.string(), scalar).optional(),
+});
+export type ProxyCallBody = z.infer<typeof proxyCallBody>;
