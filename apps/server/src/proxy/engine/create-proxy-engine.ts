@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { timings } from '@portal/contracts';
+import type { Config } from '../../config.ts';
+import type { SharedStore } from '../../plugins/shared-store.ts';
+import { createResponseCache } from '../cache/response-cache.ts';
+import { createOutboundClient } from '../outbound/outbound-client.ts';
+import { createUpstreamAuth } from '../upstream-auth/send-authorized.ts';
+import type { EndpointTestResult, ProxyCallInput, ProxyCallResult } from './proxy-types.ts';
+import { runEndpointTest, runProxyCall } from './run-proxy-call.ts';
+
+export type ProxyEngine = {
+  /** A page's data call: {status, data} as JSON bytes, cached 5 minutes per tenant and request. */
+  call(input: ProxyCallInput): Promise<ProxyCallResult>;
+  /** The admin endpoint tester: raw upstream status and body; same guard and auth; not cached. */
+  test(input: ProxyCallInput): Promise<EndpointTestResult>;
+  close(): Promise<void>;
+};
+
+export type ProxyEngineOptions = {
+  config: Pick<Config, 'upstreamAllow' | 'upstreamTimeoutMs' | 'upstreamMaxBytes'>;
+  store: SharedStore;
+  /**
+   * Keys cache entries (HMAC). Instances sharing a Redis store must share it to share entries;
+   * by default each process draws its own.
+   */
+  cacheKeySecret?: Buffer;
+  cacheTtlMs?: number;
+};
+
+/** Build once per app: it holds the connection pool, the token cache and in-flight calls. */
+export function createProxyEngine(options: ProxyEngineOptions): ProxyEngine {
+  const client = createOutboundClient({
+    timeoutMs: options.config.upstreamTimeoutMs,
+    maxBytes: options.config.upstreamMaxBytes,
+    allow: options.config.upstreamAllow,
+  });
+  const parts = {
+    auth: createUpstreamAuth(client),
+    cache: createResponseCache(options.store, options.cacheTtlMs ?? timings.proxyCacheMs),
+    cacheKeySecret: options.cacheKeySecret ?? randomBytes(32),
+  };
+  return {
+    call: (input) => runProxyCall(parts, input),
+    test: (input) => runEndpointTest(parts, input),
+    close: () => client.close(),
+  };
+}

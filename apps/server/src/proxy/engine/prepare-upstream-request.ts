@@ -1,0 +1,66 @@
+import { type NormalizedQuery, normalizedQuery, normalizedQueryKeys } from '@portal/contracts';
+import { badRequest } from '../../errors.ts';
+import type { ProxyAdapter, RequestAdditions } from '../adapters/adapter-types.ts';
+import { selectAdapter } from '../adapters/select-adapter.ts';
+import { appendQuery, buildUpstreamUrl } from '../outbound/build-upstream-url.ts';
+import { pickDeclared, safeHeaders } from '../outbound/declared-entries.ts';
+import type { OutboundRequest } from '../outbound/outbound-client.ts';
+import type { ProxyCallInput } from './proxy-types.ts';
+
+export type PreparedRequest = {
+  request: OutboundRequest;
+  adapter: ProxyAdapter;
+  /** Set for list endpoints. */
+  query: NormalizedQuery | undefined;
+};
+
+const asText = (value: unknown) => (typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+function readQuery(params: Record<string, unknown> | undefined): NormalizedQuery {
+  const picked = Object.fromEntries(
+    normalizedQueryKeys.filter((key) => params?.[key] != null).map((key) => [key, params?.[key]]),
+  );
+  const parsed = normalizedQuery.safeParse(picked);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = issue.path.join('.');
+  throw badRequest(path && !issue.message.includes(path) ? `${path}: ${issue.message}` : issue.message);
+}
+
+/**
+ * The final upstream request, before auth: URL variables confined to their segments, the
+ * adapter's rendering of the query, and only declared params, body params and headers (a fixed
+ * value wins over the caller's, and declared entries over the adapter's).
+ */
+export function prepareUpstreamRequest(input: ProxyCallInput): PreparedRequest {
+  const { server, endpoint, call } = input;
+  const { settings } = endpoint;
+  const method = settings.method === 'POST' ? 'POST' : 'GET';
+  const adapter = selectAdapter(server.adapter);
+  const query = settings.response === 'list' ? readQuery(call.params) : undefined;
+  const additions: RequestAdditions = query
+    ? adapter.buildListRequest(query, { method })
+    : adapter.buildRecordRequest({ method });
+
+  const declaredParams = pickDeclared(settings.params, call.params);
+  const declaredNames = new Set(declaredParams.map(([name]) => name));
+  const url = appendQuery(buildUpstreamUrl(server.url, settings.url, call.urlVariables ?? {}), [
+    ...additions.query.filter(([name]) => !declaredNames.has(name)),
+    ...declaredParams.map(([name, value]): [string, string] => [name, asText(value)]),
+  ]);
+
+  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'portal-proxy' };
+  const declaredHeaders = safeHeaders(pickDeclared(settings.headers, call.headers, { ignoreCase: true }));
+  for (const [name, value] of Object.entries({ ...additions.headers, ...declaredHeaders })) {
+    headers[name.toLowerCase()] = value;
+  }
+  let body: string | undefined;
+  if (method === 'POST') {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify({
+      ...additions.body,
+      ...Object.fromEntries(pickDeclared(settings.bodyParams, call.bodyParams)),
+    });
+  }
+  return { request: { url, method, headers, body }, adapter, query };
+}

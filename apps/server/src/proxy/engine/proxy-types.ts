@@ -1,0 +1,54 @@
+import type { Adapter, EndpointResponse } from '@portal/contracts';
+import type { AuthServer } from '../upstream-auth/upstream-credentials.ts';
+
+export type DeclaredEntry = { name: string; value?: string | null };
+
+/** The server as the engine needs it: credentials already decrypted. */
+export type ProxyServer = AuthServer & { adapter: Adapter };
+
+export type ProxyEndpoint = {
+  id: string;
+  settings: {
+    /** Relative to the server URL, with $(name) placeholders. */
+    url: string;
+    method: 'GET' | 'POST';
+    response: EndpointResponse;
+    params: DeclaredEntry[];
+    bodyParams: DeclaredEntry[];
+    headers: DeclaredEntry[];
+    /** Where the rows sit in a list answer (dotted path), for upstreams that do not say (oracleunity). */
+    rowsPath?: string;
+  };
+};
+
+/** What the caller (a page, the endpoint tester) asks; only declared names are used. */
+export type ProxyCall = {
+  urlVariables?: Record<string, unknown>;
+  /** Declared params plus, for list endpoints, the normalized query (offset, limit, textSearch, …). */
+  params?: Record<string, unknown>;
+  /** Ignored: the endpoint's own method is used. */
+  method?: string;
+  bodyParams?: Record<string, unknown>;
+  headers?: Record<string, unknown>;
+};
+
+export type ProxyCallInput = {
+  /** The tenant, from the session: part of every cache key. */
+  accountId: string;
+  server: ProxyServer;
+  endpoint: ProxyEndpoint;
+  call: ProxyCall;
+};
+
+export type ProxyCallResult = {
+  status: 200;
+  /** The serialized JSON reply {status, data}, ready to send as is (cached as these bytes). */
+  payload: Buffer;
+};
+
+/** The endpoint tester's view: the upstream's raw status and body. */
+export type EndpointTestResult = {
+  status: number;
+  contentType: string | null;
+  body: string;
+};

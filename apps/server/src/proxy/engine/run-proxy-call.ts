@@ -1,0 +1,47 @@
+import { proxyCacheKey } from '../cache/proxy-cache-key.ts';
+import type { ResponseCache } from '../cache/response-cache.ts';
+import type { UpstreamAuth } from '../upstream-auth/send-authorized.ts';
+import { type PreparedRequest, prepareUpstreamRequest } from './prepare-upstream-request.ts';
+import type { EndpointTestResult, ProxyCallInput, ProxyCallResult } from './proxy-types.ts';
+import { readUpstreamAnswer } from './read-upstream-answer.ts';
+
+export type EngineParts = { auth: UpstreamAuth; cache: ResponseCache; cacheKeySecret: Buffer };
+
+async function loadPayload(parts: EngineParts, input: ProxyCallInput, prepared: PreparedRequest) {
+  const response = await parts.auth.send(input.server, prepared.request);
+  const answer = readUpstreamAnswer(input.server, response);
+  const { response: kind, rowsPath } = input.endpoint.settings;
+  const data = prepared.query
+    ? prepared.adapter.normalizeList(answer, prepared.query, { rowsPath })
+    : kind === 'record'
+      ? prepared.adapter.normalizeRecord(answer)
+      : answer.body;
+  return Buffer.from(JSON.stringify({ status: 200, data }));
+}
+
+/**
+ * One proxy call: build the final upstream request, then serve it from the cache or make it
+ * (guard → auth → upstream → adapter). The caller has already authorized the user for the
+ * endpoint, also for answers that come from the cache.
+ */
+export async function runProxyCall(parts: EngineParts, input: ProxyCallInput): Promise<ProxyCallResult> {
+  const prepared = prepareUpstreamRequest(input);
+  const key = proxyCacheKey(parts.cacheKeySecret, input, prepared);
+  const payload = await parts.cache.getOrLoad(key, () => loadPayload(parts, input, prepared));
+  return { status: 200, payload };
+}
+
+/** The endpoint tester: the same request, guard and auth, the raw answer, never cached. */
+export async function runEndpointTest(
+  parts: EngineParts,
+  input: ProxyCallInput,
+): Promise<EndpointTestResult> {
+  const prepared = prepareUpstreamRequest(input);
+  const response = await parts.auth.send(input.server, prepared.request);
+  const type = response.headers['content-type'];
+  return {
+    status: response.status,
+    contentType: typeof type === 'string' ? type : null,
+    body: response.body.toString('utf8'),
+  };
+}

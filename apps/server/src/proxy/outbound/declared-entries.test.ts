@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { pickDeclared, safeHeaders } from './declared-entries.ts';
+
+describe('declared params and headers', () => {
+  it('passes only declared names, with the fixed value winning over the caller', () => {
+    const declared = [{ name: 'status', value: 'open' }, { name: 'region' }, { name: 'empty', value: '' }];
+    const picked = pickDeclared(declared, { status: 'closed', region: 'EU', empty: 'x', other: 'smuggled' });
+    expect(picked).toEqual([
+      ['status', 'open'],
+      ['region', 'EU'],
+      ['empty', 'x'],
+    ]);
+  });
+
+  it('leaves out a declared entry nobody gave a value', () => {
+    expect(pickDeclared([{ name: 'region' }], {})).toEqual([]);
+  });
+
+  it('matches caller header names without regard to case', () => {
+    expect(pickDeclared([{ name: 'X-Api-Version' }], { 'x-api-version': '3' }, { ignoreCase: true })).toEqual(
+      [['X-Api-Version', '3']],
+    );
+  });
+
+  it('never sends Host, Cookie, Authorization or hop-by-hop headers, even when declared', () => {
+    const headers = safeHeaders([
+      ['Host', 'evil.example'],
+      ['Cookie', 'session=abc'],
+      ['Authorization', 'Bearer stolen'],
+      ['Proxy-Authorization', 'x'],
+      ['Connection', 'close'],
+      ['Transfer-Encoding', 'chunked'],
+      ['X-Forwarded-For', '1.2.3.4'],
+      ['X-Tenant', 'acme'],
+    ]);
+    expect(headers).toEqual({ 'X-Tenant': 'acme' });
+  });
+
+  it('drops values with line breaks and invalid names', () => {
+    expect(
+      safeHeaders([
+        ['X-A', 'ok\r\nInjected: yes'],
+        ['Bad Name', 'v'],
+        ['X-B', 'fine'],
+      ]),
+    ).toEqual({ 'X-B': 'fine' });
+  });
+});

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { OutboundClient, OutboundRequest, OutboundResponse } from '../outbound/outbound-client.ts';
+import { requestPasswordToken } from './request-password-token.ts';
+import { createTokenCache } from './token-cache.ts';
+import { type AuthServer, basicAuthorization } from './upstream-credentials.ts';
+
+export type UpstreamAuth = {
+  /**
+   * Sends with the server's credentials. OAuth2: a cached token, and after a 401 one renewal and
+   * one retry; the answer of the retry is returned whatever it is.
+   */
+  send(server: AuthServer, request: OutboundRequest): Promise<OutboundResponse>;
+};
+
+/** Identifies a server's current credentials without holding them. */
+export function credentialScope(server: AuthServer): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([server.authType, server.auth ?? null]))
+    .digest('base64url');
+  return `${server.id}:${server.credentialVersion ?? ''}:${digest}`;
+}
+
+const withAuthorization = (request: OutboundRequest, value: string): OutboundRequest => ({
+  ...request,
+  headers: { ...request.headers, authorization: value },
+});
+
+export function createUpstreamAuth(client: OutboundClient): UpstreamAuth {
+  const tokens = createTokenCache();
+
+  async function sendWithToken(server: AuthServer, request: OutboundRequest) {
+    const scope = credentialScope(server);
+    const issue = () => requestPasswordToken(client, server.auth ?? {}, server.url);
+    const token = await tokens.get(scope, issue);
+    const response = await client.send(withAuthorization(request, `Bearer ${token}`));
+    if (response.status !== 401) return response;
+    tokens.invalidate(scope, token);
+    const renewed = await tokens.get(scope, issue);
+    return client.send(withAuthorization(request, `Bearer ${renewed}`));
+  }
+
+  return {
+    send(server, request) {
+      if (server.authType === 'basic') {
+        const auth = server.auth ?? {};
+        return client.send(
+          withAuthorization(request, basicAuthorization(auth.username ?? '', auth.password ?? '')),
+        );
+      }
+      if (server.authType === 'auth2ropasswordcredentias') return sendWithToken(server, request);
+      return client.send(request);
+    },
+  };
+}
