@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /** Decorates app.proxyEngine (one per app, from app.config and app.store) and closes it with the app. */
-async function proxyEnginePlugin(app: FastifyInstance, options: { cacheKeySecret?: Buffer }) {
+async function proxyEnginePlugin(app: FastifyInstance, options: { cacheKeySecret?: string }) {
   const engine = createProxyEngine({
     config: app.config,
     store: app.store,

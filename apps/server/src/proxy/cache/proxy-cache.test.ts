@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryStore } from '../../plugins/shared-store.ts';
 import { createTestEngine, dataOf, endpointFor, inputFor, serverAt } from '../testing/engine-fixtures.ts';
 import { type FakeUpstream, sendJson, startFakeUpstream } from '../testing/start-fake-upstream.ts';
 
@@ -55,6 +56,26 @@ describe('the proxy cache', () => {
     await engine.call(inputFor({ ...target, auth: { username: 'a', password: 'two' } }, endpoint));
     await engine.call(inputFor({ ...target, credentialVersion: 2 }, endpoint));
     expect(upstream.requests.length - before).toBe(4);
+  });
+
+  it('shares entries between instances on one store only when they share the key secret', async () => {
+    const store = createMemoryStore();
+    const [one, two, stranger] = [
+      createTestEngine({ store, cacheKeySecret: 'shared' }),
+      createTestEngine({ store, cacheKeySecret: 'shared' }),
+      createTestEngine({ store, cacheKeySecret: 'other' }),
+    ];
+    try {
+      const input = inputFor(serverAt(upstream.url), endpointFor('rows'));
+      const before = upstream.requests.length;
+      const first = await one.call(input);
+      expect((await two.call(input)).payload.toString()).toBe(first.payload.toString());
+      expect(upstream.requests.length - before).toBe(1);
+      await stranger.call(input);
+      expect(upstream.requests.length - before).toBe(2);
+    } finally {
+      await Promise.all([one.close(), two.close(), stranger.close()]);
+    }
   });
 
   it('stores serialized bytes under a key that holds no secret', async () => {

@@ -23,7 +23,7 @@ export type ProxyEngineOptions = {
    * Keys cache entries (HMAC). Instances sharing a Redis store must share it to share entries;
    * by default each process draws its own.
    */
-  cacheKeySecret?: Buffer;
+  cacheKeySecret?: string;
   cacheTtlMs?: number;
 };
 
@@ -37,7 +37,7 @@ export function createProxyEngine(options: ProxyEngineOptions): ProxyEngine {
   const parts = {
     auth: createUpstreamAuth(client),
     cache: createResponseCache(options.store, options.cacheTtlMs ?? timings.proxyCacheMs),
-    cacheKeySecret: options.cacheKeySecret ?? randomBytes(32),
+    cacheKeySecret: options.cacheKeySecret ?? randomBytes(32).toString('hex'),
   };
   return {
     call: (input) => runProxyCall(parts, input),

@@ -5,7 +5,7 @@ import { type PreparedRequest, prepareUpstreamRequest } from './prepare-upstream
 import type { EndpointTestResult, ProxyCallInput, ProxyCallResult } from './proxy-types.ts';
 import { readUpstreamAnswer } from './read-upstream-answer.ts';
 
-export type EngineParts = { auth: UpstreamAuth; cache: ResponseCache; cacheKeySecret: Buffer };
+export type EngineParts = { auth: UpstreamAuth; cache: ResponseCache; cacheKeySecret: string };
 
 async function loadPayload(parts: EngineParts, input: ProxyCallInput, prepared: PreparedRequest) {
   const response = await parts.auth.send(input.server, prepared.request);

@@ -7,7 +7,13 @@ import { createProxyEngine, type ProxyEngine } from '../engine/create-proxy-engi
 import type { ProxyCall, ProxyCallResult, ProxyEndpoint, ProxyServer } from '../engine/proxy-types.ts';
 import type { UpstreamCredentials } from '../upstream-auth/upstream-credentials.ts';
 
-export type EngineOptions = { timeoutMs?: number; maxBytes?: number; allow?: string[]; store?: SharedStore };
+export type EngineOptions = {
+  timeoutMs?: number;
+  maxBytes?: number;
+  allow?: string[];
+  store?: SharedStore;
+  cacheKeySecret?: string;
+};
 
 /** An engine as an app builds it; tests allow 127.0.0.1 for their local upstreams. */
 export function createTestEngine(options: EngineOptions = {}): ProxyEngine & { store: SharedStore } {
@@ -19,6 +25,7 @@ export function createTestEngine(options: EngineOptions = {}): ProxyEngine & { s
       upstreamMaxBytes: options.maxBytes ?? 1024 * 1024,
     },
     store,
+    cacheKeySecret: options.cacheKeySecret,
   });
   return { ...engine, store };
 }

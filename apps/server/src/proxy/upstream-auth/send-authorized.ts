@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { OutboundClient, OutboundRequest, OutboundResponse } from '../outbound/outbound-client.ts';
 import { requestPasswordToken } from './request-password-token.ts';
 import { createTokenCache } from './token-cache.ts';
@@ -14,9 +14,7 @@ export type UpstreamAuth = {
 
 /** Identifies a server's current credentials without holding them. */
 export function credentialScope(server: AuthServer): string {
-  const digest = createHash('sha256')
-    .update(JSON.stringify([server.authType, server.auth ?? null]))
-    .digest('base64url');
+  const digest = hash('sha256', JSON.stringify([server.authType, server.auth ?? null]), 'base64url');
   return `${server.id}:${server.credentialVersion ?? ''}:${digest}`;
 }
 
