@@ -118,6 +118,12 @@ export const messages = {
   staleViewVersion: 'This view was changed by someone else; reload to get the latest version.',
   viewServerNotFound: 'The server of this view does not exist:',
   viewEndpointNotFound: 'The endpoint of this view does not exist on its server:',
+
+  // Screen texts (SPEC.md §2)
+  createAccount: 'Create your account',
+  forgotPassword: 'Forgot password',
+  homeTitle: 'Home',
+  homeSubtitle: "Let's make today productive",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { paths } from '../../config/paths';
+import { browserTargetStorage, rememberAfterLoginTarget } from '../../lib/after-login-target';
+import { mayVisit } from '../../lib/role-access';
+import { useSession } from '../../lib/session';
+
+const loadShell = () => import('./shell/shell-layout');
+const ShellLayout = lazy(loadShell);
+
+/** Remembers the page the visitor wanted (path and query) and sends them to sign in. */
+function RedirectToLogin() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    rememberAfterLoginTarget(browserTargetStorage(), pathname + search);
+    navigate(paths.login.getHref(), { replace: true });
+  }, [pathname, search, navigate]);
+  return null;
+}
+
+/** Everything from /home down: a validated session, and the role the first path segment names. */
+export function ProtectedLayout() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  // Fetch the shell's code while the session is being validated rather than after.
+  void loadShell();
+
+  if (session.isPending) return <PageLoader fullScreen />;
+  if (!session.data) return <RedirectToLogin />;
+  if (!mayVisit(pathname, session.data.roles)) return <Navigate to={paths.home.getHref()} replace />;
+  return (
+    <Suspense fallback={<PageLoader fullScreen />}>
+      <ShellLayout />
+    </Suspense>
+  );
+}

@@ -1,0 +1,45 @@
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { paths } from '../config/paths';
+import { ProtectedLayout } from './layouts/protected-layout';
+import { PublicLayout } from './layouts/public-layout';
+
+// Every screen is its own chunk: a plain user never downloads the admin and designer screens, and a
+// signed-in user opening a page does not download the sign-in forms.
+function page(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return <Page />;
+}
+
+const login = page(() => import('./routes/login'));
+
+export const router = createBrowserRouter([
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: paths.root.path, element: login },
+      { path: paths.login.path, element: login },
+      { path: paths.register.path, element: page(() => import('./routes/register')) },
+      { path: paths.forgot.path, element: page(() => import('./routes/forgot-password')) },
+      { path: paths.resetPassword.path, element: page(() => import('./routes/reset-password')) },
+      { path: paths.activate.path, element: page(() => import('./routes/activate-account')) },
+      // SPEC.md: any unknown path shows Login.
+      { path: '*', element: login },
+    ],
+  },
+  {
+    element: <ProtectedLayout />,
+    children: [
+      { path: paths.home.path, element: page(() => import('./routes/home')) },
+      { path: paths.searchView.path, element: page(() => import('./routes/user/search-view')) },
+      { path: paths.detailView.path, element: page(() => import('./routes/user/detail-view')) },
+      { path: paths.admin.path, element: page(() => import('./routes/admin/admin-home')) },
+      { path: paths.connectionsAdmin.path, element: page(() => import('./routes/admin/connections-admin')) },
+      { path: paths.usersAdmin.path, element: page(() => import('./routes/admin/users-admin')) },
+      { path: paths.designer.path, element: page(() => import('./routes/designer/designer-home')) },
+      { path: paths.newSearch.path, element: page(() => import('./routes/designer/new-search')) },
+      { path: paths.newDetail.path, element: page(() => import('./routes/designer/new-detail')) },
+      { path: paths.editGroups.path, element: page(() => import('./routes/designer/edit-groups')) },
+    ],
+  },
+]);

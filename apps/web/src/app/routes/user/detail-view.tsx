@@ -1,0 +1,6 @@
+import { PageHeader } from '../../../components/page-header';
+
+// Placeholder until the screen's own feature is built.
+export default function DetailViewRoute() {
+  return <PageHeader title="Detail view" />;
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { forgotBody, messages } from '@portal/contracts';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api-client';
+import { useForgotPassword } from '../api/forgot-password';
+import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { useTimedMessage } from '../hooks/use-timed-message';
+import { AuthHeading } from './auth-heading';
+
+// SPEC.md §9: after the request, the screen goes to /login after 8 s.
+const redirectDelayMs = 8000;
+
+export function ForgotPasswordForm() {
+  const request = useForgotPassword();
+  const error = useTimedMessage();
+  const form = useForm({ resolver: zodResolver(forgotBody), defaultValues: { email: '' } });
+  const { errors } = form.formState;
+  useRedirectAfter(request.isSuccess, redirectDelayMs, paths.login.getHref());
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    error.clear();
+    try {
+      await request.mutateAsync(values);
+    } catch (failure) {
+      error.show(messageOf(failure, messages.forgotUnexpected));
+    }
+  });
+
+  return (
+    <>
+      <AuthHeading
+        title={messages.forgotPassword}
+        description="Enter the e-mail you sign in with and we will send you a link to choose a new password."
+      />
+      {request.isSuccess ? (
+        <Alert color="green" role="status">
+          {messages.forgotSuccess}
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label={messages.forgotPassword}>
+          <Stack gap="md">
+            {error.message && <Alert color="red">{error.message}</Alert>}
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              withAsterisk={false}
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <Button type="submit" fullWidth loading={request.isPending}>
+              Send reset link
+            </Button>
+            <Group justify="center">
+              <Anchor component={Link} to={paths.login.getHref()} size="sm">
+                Back to sign in
+              </Anchor>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { messages, registerBody } from '@portal/contracts';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api-client';
+import { useRegister } from '../api/register';
+import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { useTimedMessage } from '../hooks/use-timed-message';
+import { AuthHeading } from './auth-heading';
+
+// SPEC.md §9: after registering, the screen goes to /login after 8 s.
+const redirectDelayMs = 8000;
+
+async function celebrate() {
+  const { default: confetti } = await import('canvas-confetti');
+  await confetti({ particleCount: 140, spread: 80, origin: { y: 0.3 }, disableForReducedMotion: true });
+}
+
+export function RegisterForm() {
+  const registration = useRegister();
+  const error = useTimedMessage();
+  const form = useForm({
+    resolver: zodResolver(registerBody),
+    defaultValues: {
+      accountName: '',
+      email: '',
+      firstName: '',
+      lastName: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const { errors } = form.formState;
+  useRedirectAfter(registration.isSuccess, redirectDelayMs, paths.login.getHref());
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    error.clear();
+    try {
+      await registration.mutateAsync(values);
+      void celebrate();
+    } catch (failure) {
+      error.show(messageOf(failure, messages.internal));
+    }
+  });
+
+  if (registration.isSuccess) {
+    return (
+      <>
+        <AuthHeading title={messages.createAccount} />
+        <Alert color="green" role="status">
+          {messages.registerSuccess}
+        </Alert>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading
+        title={messages.createAccount}
+        description="Your account is where your team's pages live."
+      />
+      <form onSubmit={onSubmit} noValidate aria-label={messages.createAccount}>
+        <Stack gap="md">
+          {error.message && <Alert color="red">{error.message}</Alert>}
+          <TextInput
+            label="Account name"
+            autoComplete="organization"
+            required
+            withAsterisk={false}
+            error={errors.accountName?.message}
+            {...form.register('accountName')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            withAsterisk={false}
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              required
+              withAsterisk={false}
+              error={errors.firstName?.message}
+              {...form.register('firstName')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              required
+              withAsterisk={false}
+              error={errors.lastName?.message}
+              {...form.register('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <TextInput
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          <Button type="submit" fullWidth loading={registration.isPending}>
+            Register
+          </Button>
+          <Group justify="center" gap={4}>
+            <Text size="sm">Already have an account?</Text>
+            <Anchor component={Link} to={paths.login.getHref()} size="sm">
+              Sign in
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { messages, resetBody } from '@portal/contracts';
+import { useForm } from 'react-hook-form';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api-client';
+import { useCheckResetPassword } from '../api/check-reset-password';
+import { useResetPassword } from '../api/reset-password';
+import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { useTimedMessage } from '../hooks/use-timed-message';
+import { AuthHeading } from './auth-heading';
+
+// SPEC.md §9: an invalid link goes to /login after 5 s, a successful reset after 3 s.
+const invalidLinkDelayMs = 5000;
+const successDelayMs = 3000;
+
+export function ResetPasswordForm({ resetPwdUuid }: { resetPwdUuid: string }) {
+  const check = useCheckResetPassword(resetPwdUuid);
+  const reset = useResetPassword();
+  const error = useTimedMessage();
+  // The link's uuid travels with the form values, so the contracts' resetBody validates the whole payload.
+  const form = useForm({
+    resolver: zodResolver(resetBody),
+    defaultValues: { password: '', confirmPassword: '', resetPwdUuid },
+  });
+  const { errors } = form.formState;
+  useRedirectAfter(check.isError, invalidLinkDelayMs, paths.login.getHref());
+  useRedirectAfter(reset.isSuccess, successDelayMs, paths.login.getHref());
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    error.clear();
+    try {
+      await reset.mutateAsync(values);
+    } catch (failure) {
+      error.show(messageOf(failure, messages.internal));
+    }
+  });
+
+  let body: React.ReactNode;
+  if (check.isPending) {
+    body = (
+      <Group gap="sm" role="status">
+        <Loader size="sm" color="brand.9" aria-hidden="true" />
+        <Text>Checking your link...</Text>
+      </Group>
+    );
+  } else if (check.isError) {
+    body = <Alert color="red">{messages.resetLinkInvalid}</Alert>;
+  } else if (reset.isSuccess) {
+    body = (
+      <Alert color="green" role="status">
+        {messages.resetSuccess}
+      </Alert>
+    );
+  } else {
+    body = (
+      <form onSubmit={onSubmit} noValidate aria-label="Reset password">
+        <Stack gap="md">
+          {error.message && <Alert color="red">{error.message}</Alert>}
+          <TextInput
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <TextInput
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          <Button type="submit" fullWidth loading={reset.isPending}>
+            Reset password
+          </Button>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title="Reset password" description="Choose a new password of at least 8 characters." />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { csrfHeader, type ErrorReply } from '@portal/contracts';
+import { paths } from '../config/paths';
+import { browserTargetStorage, rememberAfterLoginTarget } from './after-login-target';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A failed call. serverMessage is set only when the server answered with its {code, message} body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, code: string, message: string, serverMessage?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The main client sends the browser to /login on 401; the direct auth calls handle 401 themselves. */
+  redirectOnUnauthorized?: boolean;
+}
+
+export function buildRequestInit(method: HttpMethod, body: unknown, signal?: AbortSignal): RequestInit {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server refuses state-changing calls without this header (CSRF defence).
+  if (method !== 'GET') headers[csrfHeader.name] = csrfHeader.value;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal,
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+// A hand-written check rather than the contracts' zod schema keeps zod out of the main bundle.
+function isErrorReply(payload: unknown): payload is ErrorReply {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const { code, message } = payload as Record<string, unknown>;
+  return typeof code === 'string' && typeof message === 'string';
+}
+
+function sendBrowserToLogin(): void {
+  const login = paths.login.getHref();
+  if (window.location.pathname === login) return;
+  rememberAfterLoginTarget(browserTargetStorage(), window.location.pathname + window.location.search);
+  window.location.assign(login);
+}
+
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, buildRequestInit(method, options.body, options.signal));
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', 'The server could not be reached.');
+  }
+  const payload = await readBody(response);
+  if (response.ok) return payload as T;
+  if (response.status === 401 && options.redirectOnUnauthorized !== false) sendBrowserToLogin();
+  if (isErrorReply(payload))
+    throw new ApiError(response.status, payload.code, payload.message, payload.message);
+  throw new ApiError(response.status, 'http', `Request failed with status ${response.status}.`);
+}
+
+/** The main JSON client: any 401 sends the browser to /login. */
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('DELETE', path, options),
+};
+
+/** The server's own message when it sent one, otherwise the screen's fallback text. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}

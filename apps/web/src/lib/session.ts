@@ -1,0 +1,62 @@
+import type { SessionUser } from '@portal/contracts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../config/paths';
+import { browserTargetStorage, markLoggingOut } from './after-login-target';
+import { apiRequest } from './api-client';
+
+export const sessionQueryKey = ['session'] as const;
+
+/** POST /api/vt: the user when the session cookie is valid; null when it is not (or cannot be checked). */
+async function validateSession(): Promise<SessionUser | null> {
+  try {
+    return await apiRequest<SessionUser>('POST', '/api/vt', { redirectOnUnauthorized: false });
+  } catch {
+    return null;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: validateSession,
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
+/** The session as known to this tab: undefined while being validated, null when signed out. */
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}
+
+/** The signed-in user; only for components rendered inside the protected layout. */
+export function useSessionUser(): SessionUser {
+  const { data } = useSession();
+  if (!data) throw new Error('useSessionUser is only available inside the protected layout.');
+  return data;
+}
+
+/** Ends the session: the after-login target becomes 'logout', the server forgets the cookie. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    markLoggingOut(browserTargetStorage());
+    try {
+      await apiRequest('GET', '/api/logout', { redirectOnUnauthorized: false });
+    } catch {
+      // The cookie may already be gone; the tab forgets the user either way.
+    }
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    queryClient.setQueryData(sessionQueryKey, null);
+  }, [queryClient]);
+}
+
+export function useLogout() {
+  const endSession = useEndSession();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await endSession();
+    navigate(paths.login.getHref(), { replace: true });
+  }, [endSession, navigate]);
+}
