@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import mailerPlugin from './mail/mailer-plugin.ts';
+import accountSettingsRoutes from './modules/account-settings/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import groupsRoutes from './modules/groups/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(groupsRoutes, { prefix: '/api' });
   await app.register(viewsRoutes, { prefix: '/api' });
+  await app.register(accountSettingsRoutes, { prefix: '/api' });
 
   await app.register(webAppPlugin);
   return app;

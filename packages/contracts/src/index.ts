@@ -1,3 +1,4 @@
+export * from './account-settings.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './endpoints.ts';

@@ -124,6 +124,42 @@ export const messages = {
   forgotPassword: 'Forgot password',
   homeTitle: 'Home',
   homeSubtitle: "Let's make today productive",
+
+  // Groups admin toasts (SPEC.md §8); the generic error of each action names the action
+  errorGettingGroups: 'Error getting groups',
+  errorGettingViews: 'Error getting views',
+  errorGettingUsersInGroup: 'Error getting users in group',
+  errorGettingViewsInGroup: 'Error getting views in group',
+  userAddedToGroup: 'User added to group',
+  viewAddedToGroup: 'View added to group',
+  groupCreated: 'Group created',
+  errorCreatingGroup: 'Error creating group',
+  errorDeletingGroup: 'Error deleting group',
+  errorAddingUserToGroup: 'Error adding user to group',
+  errorAddingViewToGroup: 'Error adding view to group',
+  errorRemovingUserFromGroup: 'Error removing user from group',
+  errorRemovingViewFromGroup: 'Error removing view from group',
+
+  // Screen texts of home, users admin, designer home and groups admin (SPEC.md §2)
+  homeFilterPlaceholder: 'Filter by keyword...',
+  homeNoViews: 'No pages yet. An administrator or designer adds you to the groups that hold them.',
+  homeNoMatch: 'No pages match your filter.',
+  createNewUser: 'Create New User',
+  createUser: 'Create User',
+  updateUser: 'Update User',
+  deleteUser: 'Delete User',
+  dangerArea: 'Danger Area',
+  noUsers: 'No users yet.',
+  newGroup: 'New Group',
+  deleteGroup: 'Delete Group',
+  noGroups: 'No groups yet. Create one with New Group.',
+
+  // Settings from the user dropdown: people change their own names and password
+  currentPasswordWrong: 'Current password is incorrect.',
+  profileUpdated: 'Profile updated',
+  errorUpdatingProfile: 'Error updating profile',
+  passwordChanged: 'Password changed',
+  errorChangingPassword: 'Error changing password',
 } as const;
 
 export type MessageKey = keyof typeof messages;

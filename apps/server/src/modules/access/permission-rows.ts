@@ -153,6 +153,26 @@ export const permissionRows: PermissionRow[] = [
   },
   { route: 'GET /api/myviews', expect: signedIn },
 
+  // Settings: every signed-in person changes their own names and password (each call has its own session).
+  {
+    route: 'PUT /api/me',
+    expect: signedIn,
+    call: () => ({ body: { firstName: 'Test', lastName: 'User' } }),
+  },
+  {
+    route: 'POST /api/me/password',
+    // A right current password would end the caller's other sessions, the world's admin session among them.
+    expect: [401, 400, 400, 400, 400],
+    call: () => ({
+      body: {
+        currentPassword: 'not the password',
+        password: 'a new password',
+        confirmPassword: 'a new password',
+      },
+    }),
+    note: 'a wrong current password',
+  },
+
   { route: 'GET /api/servers', expect: adminAndDesigner, note: 'designers read, without secrets' },
   { route: 'POST /api/servers', expect: adminOnly, call: (w) => ({ body: serverBody(w) }) },
   {
