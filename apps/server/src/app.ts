@@ -8,6 +8,7 @@ import accountSettingsRoutes from './modules/account-settings/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import groupsRoutes from './modules/groups/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import proxyRoutes from './modules/proxy/routes.ts';
 import serversRoutes from './modules/servers/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import viewsRoutes from './modules/views/routes.ts';
@@ -17,8 +18,13 @@ import errorHandlerPlugin from './plugins/error-handler.ts';
 import secretBoxPlugin from './plugins/secret-box.ts';
 import sessionPlugin from './plugins/session.ts';
 import webAppPlugin from './plugins/web-app.ts';
+import proxyEnginePlugin from './proxy/proxy-engine-plugin.ts';
 
-export type BuildOptions = AppContext & { logger?: boolean };
+export type BuildOptions = AppContext & {
+  logger?: boolean;
+  /** Tests read every log line at trace level through this stream. */
+  logStream?: { write(line: string): void };
+};
 
 /** Builds the whole application without listening; tests call app.inject on it. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -27,7 +33,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+        : {
+            level: options.logStream ? 'trace' : config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -63,6 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
   await app.register(mailerPlugin);
+  await app.register(proxyEnginePlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
@@ -71,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(groupsRoutes, { prefix: '/api' });
   await app.register(viewsRoutes, { prefix: '/api' });
   await app.register(accountSettingsRoutes, { prefix: '/api' });
+  await app.register(proxyRoutes, { prefix: '/api' });
 
   await app.register(webAppPlugin);
   return app;

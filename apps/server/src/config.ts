@@ -48,6 +48,8 @@ const environmentSchema = z.object({
     .enum(['0', '1', 'true', 'false', ''])
     .optional()
     .transform((value) => value === undefined || value === '' || value === '1' || value === 'true'),
+  DEMO_UPSTREAM_HOST: z.string().default('127.0.0.2'),
+  DEMO_UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -82,6 +84,8 @@ export type Config = {
   frameAncestors: string;
   trustProxy: boolean;
   demo: boolean;
+  /** Where the demo's sample upstream listens: an address of its own, so the demo allows nothing else. */
+  demoUpstream: { host: string; port: number };
   logLevel: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
@@ -127,6 +131,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     frameAncestors: env.FRAME_ANCESTORS,
     trustProxy: env.TRUST_PROXY,
     demo: env.DEMO,
+    demoUpstream: { host: env.DEMO_UPSTREAM_HOST, port: env.DEMO_UPSTREAM_PORT },
     logLevel: env.LOG_LEVEL,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,

@@ -1,13 +1,14 @@
 import { buildApp } from './app.ts';
 import { closeContext, createContext } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { startDemo } from './demo/start-demo.ts';
+import { seedDemo, startDemoUpstream } from './demo/start-demo.ts';
 
 async function main() {
   const config = loadConfig();
   const context = await createContext(config);
-  const demo = config.demo ? await startDemo(context) : undefined;
+  const upstream = config.demo ? await startDemoUpstream(config) : undefined;
   const app = await buildApp(context);
+  if (upstream) await seedDemo(app, upstream.url);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -16,7 +17,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
-    await demo?.close();
+    await upstream?.close();
     await closeContext(context);
     clearTimeout(force);
     process.exit(0);
@@ -26,6 +27,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`The portal is running at ${config.publicUrl}`);
+  if (upstream) app.log.info(`The demo's sample upstream is running at ${upstream.url}`);
   if (!config.webDist) app.log.warn('The web app is not built (npm run build); only the API is served.');
 }
 

@@ -22,7 +22,10 @@ export type TestApp = {
  * The real application on a real database: SQLite in a fresh folder, or, when the test project is
  * 'postgres', PostgreSQL in a schema of its own that is dropped afterwards.
  */
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const onPostgres = process.env.TEST_DB === 'postgres';
   const schema = onPostgres ? `t_${randomBytes(6).toString('hex')}` : undefined;
@@ -35,7 +38,10 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     ...environment,
   });
   const context = await createContext(config, { schema });
-  const app = await buildApp({ ...context, logger: false });
+  const app = await buildApp({
+    ...context,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Role } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../crypto/passwords.ts';
-import type { AppContext } from '../plugins/context.ts';
 
 export const demoEmail = 'admin@demo.portal';
 
@@ -10,7 +11,7 @@ export const demoEmail = 'admin@demo.portal';
  */
 export async function seedDemoAccount({
   db,
-}: AppContext): Promise<{ accountId: string; userId: string } | undefined> {
+}: Pick<FastifyInstance, 'db'>): Promise<{ accountId: string; userId: string; roles: Role[] } | undefined> {
   const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
   if (existing) return undefined;
   const password = randomBytes(9).toString('base64url');
@@ -18,6 +19,7 @@ export async function seedDemoAccount({
   const accountId = randomUUID();
   const userId = randomUUID();
   const passwordHash = await hashPassword(password);
+  const roles: Role[] = ['admin', 'designer', 'user'];
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('accounts')
@@ -33,7 +35,7 @@ export async function seedDemoAccount({
         last_name: 'Admin',
         password_hash: passwordHash,
         active: 1,
-        roles: JSON.stringify(['admin', 'designer', 'user']),
+        roles: JSON.stringify(roles),
         custom1: '',
         custom2: '',
         custom3: '',
@@ -47,5 +49,5 @@ export async function seedDemoAccount({
   console.log(
     `\n${line}\n  Demo account created. Sign in with:\n    e-mail:   ${demoEmail}\n    password: ${password}\n  (shown only this once)\n${line}\n`,
   );
-  return { accountId, userId };
+  return { accountId, userId, roles };
 }

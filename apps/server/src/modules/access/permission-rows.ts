@@ -218,4 +218,25 @@ export const permissionRows: PermissionRow[] = [
     expect: adminOnlyRow,
     call: async (w) => ({ url: `/api/servers/${w.connection.server}/endpoints/${await w.freshEndpoint()}` }),
   },
+  // The connection's host does not resolve, so a call that passes the permission check ends in 502.
+  {
+    route: 'POST /api/proxy',
+    expect: [401, 502, 502, 502, 404],
+    call: (w) => ({ body: { uuid: w.connection.endpoint, urlVariables: {} } }),
+    note: 'the endpoint of a view in the user’s group',
+  },
+  {
+    route: 'POST /api/proxy',
+    expect: [401, 403, 502, 502, 404],
+    call: async (w) => ({ body: { uuid: await w.freshEndpoint(), urlVariables: {} } }),
+    note: 'an endpoint no view of the user’s groups uses',
+  },
+  {
+    route: 'POST /api/servers/:id/endpoints/:endpointId/test',
+    expect: [401, 403, 403, 502, 404],
+    call: (w) => ({
+      url: `/api/servers/${w.connection.server}/endpoints/${w.connection.endpoint}/test`,
+      body: { urlVariables: {} },
+    }),
+  },
 ];

@@ -1,0 +1,111 @@
+import type { EndpointCreateBody, ServerCreateBody } from '@portal/contracts';
+import { fusionVersion } from '@portal/sample-upstream';
+import type { FastifyInstance } from 'fastify';
+import { createEndpoint } from '../modules/servers/endpoint-service.ts';
+import { createServer } from '../modules/servers/server-service.ts';
+import type { AuthContext } from '../plugins/session.ts';
+
+type Endpoint = EndpointCreateBody['settings'] & { name: string };
+
+const list = (name: string, url: string): Endpoint => ({
+  name,
+  url,
+  method: 'GET',
+  response: 'list',
+  params: [],
+  bodyParams: [],
+  headers: [],
+});
+const record = (name: string, url: string): Endpoint => ({
+  name,
+  url,
+  method: 'GET',
+  response: 'record',
+  params: [],
+  bodyParams: [],
+  headers: [],
+});
+
+/** The same data in every convention and auth type the sample upstream speaks. */
+function demoServers(upstreamUrl: string): Array<{ server: ServerCreateBody; endpoints: Endpoint[] }> {
+  const demoUser = { username: 'demo', password: 'demo-password' };
+  const oauth = {
+    ...demoUser,
+    clientid: 'portal-demo',
+    secret: 'portal-demo-secret',
+    scope: '',
+    tokenurl: `${upstreamUrl}/oauth/token`,
+  };
+  const defaultEndpoints = [
+    list('Customers', 'customers'),
+    record('Customer', 'customers/$(customerId)'),
+    list('Customer orders', 'customers/$(customerId)/orders'),
+    list('Customer contacts', 'customers/$(customerId)/contacts'),
+    list('Orders', 'orders'),
+    record('Order', 'orders/$(orderId)'),
+    list('Products', 'products'),
+    record('Product', 'products/$(productId)'),
+    list('Contacts', 'contacts'),
+  ];
+  const fusionEndpoints = [
+    list('Customers', 'customers'),
+    record('Customer', 'customers/$(customerId)'),
+    list('Customer orders', 'customers/$(customerId)/child/orders'),
+    list('Orders', 'orders'),
+    list('Products', 'products'),
+  ];
+  return [
+    {
+      server: {
+        name: 'Sample CRM',
+        settings: { url: `${upstreamUrl}/open/api/`, adapter: 'default', authType: 'none' },
+      },
+      endpoints: defaultEndpoints,
+    },
+    {
+      server: {
+        name: 'Sample CRM (basic auth)',
+        settings: { url: `${upstreamUrl}/basic/api/`, adapter: 'default', authType: 'basic', auth: demoUser },
+      },
+      endpoints: defaultEndpoints,
+    },
+    {
+      server: {
+        name: 'Sample Fusion (OAuth2)',
+        settings: {
+          url: `${upstreamUrl}/bearer/fusion/${fusionVersion}/`,
+          adapter: 'fusion',
+          authType: 'auth2ropasswordcredentias',
+          auth: oauth,
+        },
+      },
+      endpoints: fusionEndpoints,
+    },
+    {
+      server: {
+        name: 'Sample Fusion (basic auth)',
+        settings: {
+          url: `${upstreamUrl}/basic/fusion/${fusionVersion}/`,
+          adapter: 'fusion',
+          authType: 'basic',
+          auth: demoUser,
+        },
+      },
+      endpoints: fusionEndpoints,
+    },
+  ];
+}
+
+/** Gives the demo account working connections at once; returns the created ids by server name. */
+export async function seedDemoConnections(app: FastifyInstance, actor: AuthContext, upstreamUrl: string) {
+  const created: Record<string, { serverId: string; endpoints: Record<string, string> }> = {};
+  for (const { server, endpoints } of demoServers(upstreamUrl)) {
+    const saved = await createServer(app, actor, server);
+    created[server.name] = { serverId: saved.uuid, endpoints: {} };
+    for (const { name, ...settings } of endpoints) {
+      const endpoint = await createEndpoint(app.db, actor, saved.uuid, { name, settings });
+      created[server.name].endpoints[name] = endpoint.uuid;
+    }
+  }
+  return created;
+}

@@ -1,0 +1,45 @@
+import { endpointTestBody, endpointTestReply, proxyCallBody } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, notFound } from '../../errors.ts';
+import { loadEndpointForProxy } from '../servers/load-endpoint-for-proxy.ts';
+import { toProxyInput } from './to-proxy-input.ts';
+import { userMayCallEndpoint } from './user-may-call-endpoint.ts';
+
+export default async function proxyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/proxy',
+    { preHandler: app.authenticate, schema: { body: proxyCallBody } },
+    async (request, reply) => {
+      const auth = request.auth!;
+      const { uuid, ...call } = request.body;
+      const builder = auth.roles.includes('admin') || auth.roles.includes('designer');
+      if (!builder && !(await userMayCallEndpoint(app.db, auth.accountId, auth.userId, uuid)))
+        throw forbidden();
+      const target = await loadEndpointForProxy(app, auth.accountId, uuid);
+      const result = await app.proxyEngine.call(toProxyInput(auth.accountId, target, call));
+      return reply.status(result.status).type('application/json').send(result.payload);
+    },
+  );
+
+  app.post(
+    '/servers/:id/endpoints/:endpointId/test',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        params: z.object({ id: z.string(), endpointId: z.string() }),
+        body: endpointTestBody,
+        response: { 200: endpointTestReply },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const target = await loadEndpointForProxy(app, auth.accountId, request.params.endpointId);
+      if (target.endpoint.serverId !== request.params.id) throw notFound();
+      return app.proxyEngine.test(toProxyInput(auth.accountId, target, request.body));
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import type { ProxyCall, ProxyCallInput } from '../../proxy/engine/proxy-types.ts';
+import type { ProxyTarget } from '../servers/load-endpoint-for-proxy.ts';
+
+/** The engine's input from a loaded endpoint and what the caller asked. */
+export function toProxyInput(accountId: string, target: ProxyTarget, call: ProxyCall): ProxyCallInput {
+  return {
+    accountId,
+    server: {
+      id: target.server.id,
+      url: target.server.url,
+      adapter: target.server.adapter,
+      authType: target.server.authType,
+      auth: target.server.auth,
+      credentialVersion: target.server.credentialVersion,
+    },
+    endpoint: { id: target.endpoint.id, settings: target.endpoint.settings },
+    call,
+  };
+}
