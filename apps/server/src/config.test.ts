@@ -26,10 +26,15 @@ describe('configuration', () => {
     expect(lines[0]).toBe('Invalid configuration:');
     expect(lines.some((line) => line.startsWith('  PORT:'))).toBe(true);
     expect(lines.some((line) => line.includes('DATABASE_URL: must be a postgres:// URL'))).toBe(true);
-    expect(lines.some((line) => line.includes('APP_SECRET_KEY: must be 64 hexadecimal characters'))).toBe(true);
+    expect(lines.some((line) => line.includes('APP_SECRET_KEY: must be 64 hexadecimal characters'))).toBe(
+      true,
+    );
   });
 
   it('splits UPSTREAM_ALLOW into hosts and CIDRs', () => {
-    expect(loadConfig({ UPSTREAM_ALLOW: ' 127.0.0.1, 10.0.0.0/8 ,' }).upstreamAllow).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(loadConfig({ UPSTREAM_ALLOW: ' 127.0.0.1, 10.0.0.0/8 ,' }).upstreamAllow).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
   });
 });
