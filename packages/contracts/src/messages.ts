@@ -160,6 +160,20 @@ export const messages = {
   errorUpdatingProfile: 'Error updating profile',
   passwordChanged: 'Password changed',
   errorChangingPassword: 'Error changing password',
+
+  // Search views: the server's checks on a save (DESIGN.md §7) and the new search wizard (SPEC.md §5, §8)
+  viewFieldNamesInvalid: 'These are not plain field names:',
+  viewColumnsRepeated: 'These columns appear more than once:',
+  viewTextFiltersRepeated: 'These text filter fields appear more than once:',
+  viewCustomFiltersRepeated: 'These custom filter fields appear more than once:',
+  viewDestinationNotDetail: 'This column navigation destination is not a detail view of this account:',
+  viewDestinationVariableUnknown: 'The destination view has no URL variable named:',
+  invalidMainEntity: 'Invalid main entity, no fields detected',
+  wizardNoData: 'Error, no data found or invalid in response.',
+  viewCreated: 'View created successfully',
+  errorCreatingView: 'Error creating view',
+  wizardNext: 'Next',
+  wizardCreateView: 'Create View',
 } as const;
 
 export type MessageKey = keyof typeof messages;

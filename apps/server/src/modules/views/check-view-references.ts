@@ -1,9 +1,10 @@
 import { messages, type ViewCreateBody } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../errors.ts';
+import { checkSearchView } from './check-search-view.ts';
 
 export type ViewContent = Pick<ViewCreateBody, 'type' | 'metacontent' | 'metadata'>;
-type ViewCheck = (db: Db, accountId: string, view: ViewContent) => Promise<void>;
+export type ViewCheck = (db: Db, accountId: string, view: ViewContent) => Promise<void>;
 
 /** The view's own server and endpoint must exist in the account, the endpoint on that server. */
 const connectionExists: ViewCheck = async (db, accountId, view) => {
@@ -30,7 +31,7 @@ const connectionExists: ViewCheck = async (db, accountId, view) => {
  * contracts passed. The search and detail page issues add theirs here: fields that exist, navigation
  * destinations that are views of the account, datasets without dependency cycles.
  */
-const viewChecks: ViewCheck[] = [connectionExists];
+const viewChecks: ViewCheck[] = [connectionExists, checkSearchView];
 
 export async function checkViewReferences(db: Db, accountId: string, view: ViewContent): Promise<void> {
   for (const check of viewChecks) await check(db, accountId, view);
