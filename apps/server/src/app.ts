@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +15,7 @@ import contextPlugin, { type AppContext } from './plugins/context.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
 import secretBoxPlugin from './plugins/secret-box.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import sessionPlugin from './plugins/session.ts';
 import webAppPlugin from './plugins/web-app.ts';
 import proxyEnginePlugin from './proxy/proxy-engine-plugin.ts';
@@ -48,24 +48,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(secretBoxPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        frameAncestors: config.frameAncestors.split(/\s+/).filter(Boolean),
-        upgradeInsecureRequests: null,
-      },
-    },
-    // frame-ancestors decides who may frame the portal; X-Frame-Options would forbid it everywhere.
-    frameguard: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(fastifyRateLimit, {
     global: false,
     ...(options.store.redis ? { redis: options.store.redis, nameSpace: 'portal-rl:' } : {}),

@@ -23,9 +23,20 @@ export function createNodeSqliteDialect(path: string): SqliteDialect {
   database.exec('PRAGMA foreign_keys = ON');
   database.exec('PRAGMA busy_timeout = 5000');
   database.exec('PRAGMA synchronous = NORMAL');
+  // Preparing a statement costs more than running it; Kysely emits the same SQL text for the
+  // same query shape, so a bounded cache of prepared statements serves every hot path.
+  const statements = new Map<string, SqliteStatement>();
   const adapted: SqliteDatabase = {
     close: () => database.close(),
-    prepare: (sql) => wrapStatement(database.prepare(sql)),
+    prepare: (sql) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= 500) statements.delete(statements.keys().next().value as string);
+        statement = wrapStatement(database.prepare(sql));
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
   };
   return new SqliteDialect({ database: adapted });
 }

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+
+/**
+ * The security headers of every answer, computed once. (@fastify/helmet rebuilt the policy string
+ * on every request, a measurable share of a cached proxy answer; see docs/DECISIONS.md.)
+ */
+export function securityHeaders(
+  config: Pick<Config, 'frameAncestors' | 'publicUrl'>,
+): Record<string, string> {
+  const policy = [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "script-src 'self'",
+    // Mantine sets style attributes at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "form-action 'self'",
+    // Who may frame the portal; X-Frame-Options would forbid it everywhere, so it is not sent.
+    `frame-ancestors ${config.frameAncestors}`,
+  ].join('; ');
+  return {
+    'content-security-policy': policy,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-permitted-cross-domain-policies': 'none',
+    ...(config.publicUrl.startsWith('https://')
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  };
+}
+
+async function securityHeadersPlugin(app: FastifyInstance) {
+  const headers = securityHeaders(app.config);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+}
+
+export default fp(securityHeadersPlugin, { name: 'security-headers', dependencies: ['context'] });

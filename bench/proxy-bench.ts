@@ -1,0 +1,200 @@
+// B1–B3 of DESIGN.md §9: the proxy against nginx's cache and a raw passthrough, in the same run.
+// Usage: npm run bench:proxy   (installs nginx and wrk from Debian when missing)
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSampleUpstream } from '@portal/sample-upstream';
+import { startPortal } from '../e2e/fixtures/portal-server.ts';
+import { freePort, startNginxCache } from './lib/nginx.ts';
+import { median, startListening } from './lib/processes.ts';
+import { runWrk, type WrkResult } from './lib/wrk.ts';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const ajax = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
+const directory = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+
+async function signIn(url: string, output: string): Promise<string> {
+  const password = /password:\s+(\S+)/.exec(output)?.[1];
+  if (!password) throw new Error(`The demo printed no password:\n${output}`);
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: ajax,
+    body: JSON.stringify({ email: 'admin@demo.portal', password, fingerprint: 'bench' }),
+  });
+  if (!response.ok) throw new Error(`Sign-in failed: ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function api(url: string, cookie: string, path: string, body: object): Promise<{ uuid: string }> {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { ...ajax, cookie },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function addListEndpoint(url: string, cookie: string, server: object, path: string): Promise<string> {
+  const created = await api(url, cookie, '/api/servers', server);
+  const endpoint = await api(url, cookie, `/api/servers/${created.uuid}/endpoints`, {
+    name: 'Items',
+    settings: { url: path, method: 'GET', response: 'list' },
+  });
+  return endpoint.uuid;
+}
+
+const summarize = (results: WrkResult[]) => ({
+  p50Ms: median(results.map((r) => r.p50Ms)),
+  p99Ms: median(results.map((r) => r.p99Ms)),
+  requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
+  errors: results.reduce((sum, r) => sum + r.errors, 0),
+});
+
+async function main() {
+  const upstream = await startListening('bench/lib/static-upstream.ts');
+  const sample = await startSampleUpstream({ host: '127.0.0.1', port: 0, size: { customers: 200 } });
+  const portal = await startPortal({
+    DEMO: '1',
+    DEMO_UPSTREAM_PORT: String(await freePort()),
+    UPSTREAM_ALLOW: '127.0.0.1',
+  });
+  const nginx = await startNginxCache(join(directory, 'nginx'), upstream.port);
+  const passthrough = await startListening('bench/lib/passthrough.ts', {
+    UPSTREAM_URL: `http://127.0.0.1:${upstream.port}`,
+  });
+  try {
+    const cookie = await signIn(portal.url, portal.output());
+    const items = await addListEndpoint(
+      portal.url,
+      cookie,
+      { name: 'Bench', settings: { url: `http://127.0.0.1:${upstream.port}/` } },
+      'items',
+    );
+    const proxyHeaders = { ...ajax, cookie };
+    const hitBody = JSON.stringify({ uuid: items, urlVariables: {}, params: { offset: 0, limit: 10 } });
+    await fetch(`${portal.url}/api/proxy`, { method: 'POST', headers: proxyHeaders, body: hitBody });
+
+    const portalHit = {
+      url: `${portal.url}/api/proxy`,
+      method: 'POST' as const,
+      headers: proxyHeaders,
+      body: hitBody,
+    };
+    const nginxHit = { url: `http://127.0.0.1:${nginx.port}/items?offset=0&limit=10` };
+    const portalMiss = {
+      ...portalHit,
+      unique: 'body' as const,
+      body: hitBody.replace('"offset":0', '"offset":__N__'),
+    };
+    const passMiss = { url: `http://127.0.0.1:${passthrough.port}/items?offset=0`, unique: 'path' as const };
+
+    const b1 = {
+      nginx1: [] as WrkResult[],
+      portal1: [] as WrkResult[],
+      nginx32: [] as WrkResult[],
+      portal32: [] as WrkResult[],
+    };
+    const b2 = { passthrough: [] as WrkResult[], portal: [] as WrkResult[] };
+    for (let round = 1; round <= rounds; round += 1) {
+      console.log(`round ${round}/${rounds}`);
+      b1.nginx1.push(runWrk(directory, nginxHit, 1, seconds));
+      b1.portal1.push(runWrk(directory, portalHit, 1, seconds));
+      b1.nginx32.push(runWrk(directory, nginxHit, 32, seconds));
+      b1.portal32.push(runWrk(directory, portalHit, 32, seconds));
+      b2.passthrough.push(runWrk(directory, passMiss, 1, seconds));
+      b2.portal.push(runWrk(directory, portalMiss, 1, seconds));
+    }
+
+    // B3: 100 concurrent identical calls with a cold cache and a cold OAuth2 token.
+    const customers = await addListEndpoint(
+      portal.url,
+      cookie,
+      {
+        name: 'Bench OAuth2',
+        settings: {
+          url: `${sample.url}/bearer/api/`,
+          authType: 'auth2ropasswordcredentias',
+          auth: {
+            username: 'demo',
+            password: 'demo-password',
+            clientid: 'portal-demo',
+            secret: 'portal-demo-secret',
+            tokenurl: `${sample.url}/oauth/token`,
+          },
+        },
+      },
+      'customers',
+    );
+    const before = { ...sample.stats };
+    const coldBody = JSON.stringify({ uuid: customers, urlVariables: {}, params: { limit: 20 } });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        fetch(`${portal.url}/api/proxy`, { method: 'POST', headers: proxyHeaders, body: coldBody }).then(
+          (r) => r.status,
+        ),
+      ),
+    );
+    const b3 = {
+      ok: answers.filter((status) => status === 200).length,
+      // The sample upstream counts its token requests among all requests.
+      upstreamCalls:
+        sample.stats.requests - before.requests - (sample.stats.tokenRequests - before.tokenRequests),
+      tokenCalls: sample.stats.tokenRequests - before.tokenRequests,
+    };
+
+    const hit1 = { nginx: summarize(b1.nginx1), portal: summarize(b1.portal1) };
+    const hit32 = { nginx: summarize(b1.nginx32), portal: summarize(b1.portal32) };
+    const miss = { passthrough: summarize(b2.passthrough), portal: summarize(b2.portal) };
+    const report = {
+      date: new Date().toISOString(),
+      rounds,
+      secondsPerRun: seconds,
+      B1: {
+        p50Ratio: hit1.portal.p50Ms / hit1.nginx.p50Ms,
+        target: 'p50 <= 1.15x nginx; req/s >= 0.4x nginx',
+        requestsPerSecondRatio: hit32.portal.requestsPerSecond / hit32.nginx.requestsPerSecond,
+        oneConnection: hit1,
+        thirtyTwoConnections: hit32,
+      },
+      B2: {
+        p50Ratio: miss.portal.p50Ms / miss.passthrough.p50Ms,
+        portalP99Ms: miss.portal.p99Ms,
+        target: 'p50 <= 1.4x passthrough; p99 <= 2 ms',
+        runs: miss,
+      },
+      B3: { ...b3, target: 'exactly 1 upstream call and 1 token call for 100 concurrent cold calls' },
+    };
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync(
+      `bench/results/proxy-${report.date.replace(/[:.]/g, '-')}.json`,
+      JSON.stringify(report, null, 2),
+    );
+    const f = (n: number) => n.toFixed(2);
+    console.log(JSON.stringify(report, null, 2));
+    console.log(
+      `\nB1 cache hit   p50 ${f(hit1.portal.p50Ms)} ms vs nginx ${f(hit1.nginx.p50Ms)} ms → ${f(report.B1.p50Ratio)}x (target ≤ 1.15x)`,
+    );
+    console.log(
+      `B1 cache hit   ${Math.round(hit32.portal.requestsPerSecond)} req/s vs nginx ${Math.round(hit32.nginx.requestsPerSecond)} → ${f(report.B1.requestsPerSecondRatio)}x (target ≥ 0.4x)`,
+    );
+    console.log(
+      `B2 cache miss  p50 ${f(miss.portal.p50Ms)} ms vs passthrough ${f(miss.passthrough.p50Ms)} ms → ${f(report.B2.p50Ratio)}x (target ≤ 1.4x); p99 ${f(miss.portal.p99Ms)} ms (target ≤ 2 ms)`,
+    );
+    console.log(
+      `B3 cold burst  ${b3.ok}/100 answered; ${b3.upstreamCalls} upstream call(s), ${b3.tokenCalls} token call(s) (target 1 and 1)`,
+    );
+  } finally {
+    await Promise.all([passthrough.stop(), nginx.stop(), upstream.stop(), portal.stop(), sample.close()]);
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
