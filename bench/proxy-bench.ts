@@ -36,7 +36,7 @@ async function api(url: string, cookie: string, path: string, body: object): Pro
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
+  return (await response.json()) as { uuid: string };
 }
 
 async function addListEndpoint(url: string, cookie: string, server: object, path: string): Promise<string> {
