@@ -1,0 +1,112 @@
+import type { SearchView, View } from '@portal/contracts';
+import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { post, sessionCookie } from '../modules/auth/auth-test-support.ts';
+import { callApi } from '../modules/servers/server-fixtures.ts';
+import { demoEmail } from './seed-demo-account.ts';
+import { seedDemo } from './start-demo.ts';
+
+type Page = { status: number; data: { value: Array<Record<string, unknown>>; totalResults: number | null } };
+
+describe('the demo account', () => {
+  let upstream: SampleUpstream;
+  let test: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    upstream = await startSampleUpstream({ host: '127.0.0.1', port: 0 });
+    test = await createTestApp({ UPSTREAM_ALLOW: '127.0.0.1' });
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
+    await seedDemo(test.app, upstream.url);
+    const banner = printed.mock.calls.flat().join('\n');
+    printed.mockRestore();
+    const password = banner.match(/password: (\S+)/)?.[1];
+    const login = await post(test, '/api/login', { email: demoEmail, password, fingerprint: 'f'.repeat(64) });
+    expect(login.statusCode).toBe(200);
+    cookie = sessionCookie(test, login);
+  });
+  afterAll(async () => {
+    await test.close();
+    await upstream.close();
+  });
+
+  const proxy = async (body: object): Promise<Page> =>
+    (await callApi(test, cookie, 'POST', '/api/proxy', body)).json();
+  const readView = async (uuid: string): Promise<View> =>
+    (await callApi(test, cookie, 'GET', `/api/views/${uuid}`)).json();
+
+  async function searchViews(): Promise<SearchView[]> {
+    const mine = (await callApi(test, cookie, 'GET', '/api/myviews')).json() as Array<{
+      beView: { uuid: string; type: string };
+    }>;
+    const search = mine.filter((entry) => entry.beView.type === 'search');
+    return Promise.all(search.map(async (entry) => (await readView(entry.beView.uuid)) as SearchView));
+  }
+
+  it("puts a search page per sample convention on the admin's Home, through the group 'Everyone'", async () => {
+    const groups = (await callApi(test, cookie, 'GET', '/api/groups')).json();
+    expect(groups.map((group: { name: string }) => group.name)).toEqual(['Everyone']);
+    const names = (await searchViews()).map((view) => view.name);
+    expect(names).toEqual(['Customers', 'Customers (Fusion)', 'Orders']);
+  });
+
+  it('each search page loads its first rows with their total, every column filled', async () => {
+    for (const view of await searchViews()) {
+      const page = await proxy({ uuid: view.metadata.endpoint, params: { offset: 0, limit: 50 } });
+      expect(page.status, view.name).toBe(200);
+      const entity = view.name.startsWith('Orders') ? 'orders' : 'customers';
+      expect(page.data.totalResults, view.name).toBe(upstream.data[entity].length);
+      expect(page.data.value).toHaveLength(50);
+      for (const column of view.metacontent.columns) expect(page.data.value[0]).toHaveProperty(column.value);
+    }
+  });
+
+  it('each search page has text filters and a number filter the upstream applies', async () => {
+    for (const view of await searchViews()) {
+      const [textFilter] = view.metacontent.textFilters;
+      const [numberFilter] = view.metacontent.customFilters;
+      expect(numberFilter?.type, view.name).toBe('Number');
+      const first = (await proxy({ uuid: view.metadata.endpoint, params: { limit: 1 } })).data.value[0];
+      const text = String(first[textFilter.field]).slice(0, 4);
+      const bound = Number(first[numberFilter.field]);
+      const filtered = await proxy({
+        uuid: view.metadata.endpoint,
+        params: {
+          limit: 1000,
+          textSearch: { fields: [textFilter.field], values: [text] },
+          customFilters: [
+            { ...numberFilter, value: bound, valueRange: bound, isVisible: true, isVisibleRange: true },
+          ],
+        },
+      });
+      expect(filtered.status).toBe(200);
+      expect(filtered.data.value.length, view.name).toBeGreaterThan(0);
+      for (const row of filtered.data.value) {
+        expect(String(row[textFilter.field]).toLowerCase()).toContain(text.toLowerCase());
+        expect(Number(row[numberFilter.field])).toBe(bound);
+      }
+    }
+  });
+
+  it("a navigable column opens the customer's detail page, whose endpoint answers that customer", async () => {
+    for (const view of await searchViews()) {
+      const navigable = view.metacontent.columns.filter((column) => column.navigation);
+      expect(navigable.length, view.name).toBeGreaterThan(0);
+      const row = (await proxy({ uuid: view.metadata.endpoint, params: { limit: 1 } })).data.value[0];
+      for (const { navigation } of navigable) {
+        const destination = await readView(navigation!.destination);
+        expect(destination.type).toBe('detail');
+        const urlVariables = Object.fromEntries(
+          navigation!.variables.map((variable) => [variable.field, row[variable.value] as string]),
+        );
+        const record = await callApi(test, cookie, 'POST', '/api/proxy', {
+          uuid: destination.metadata.endpoint,
+          urlVariables,
+        });
+        expect(record.statusCode, view.name).toBe(200);
+        expect(record.json().data.id).toBe(urlVariables.customerId);
+      }
+    }
+  });
+});
