@@ -174,6 +174,33 @@ export const messages = {
   errorCreatingView: 'Error creating view',
   wizardNext: 'Next',
   wizardCreateView: 'Create View',
+
+  // Search view screen (SPEC.md §2, §4, §5, §8)
+  searchRecords: 'Records:',
+  searchNoRecords: 'No records found',
+  searchLoadFailed: 'The records could not be loaded.',
+  searchTryAgain: 'Try again',
+  searchErrorLoadingDataPrefix: 'Error loading data ',
+  searchErrorLoadingData: 'Error loading data.',
+  searchErrorLoadingDestination: 'Error loading destination details.',
+  searchErrorSavingNavigation: 'Error saving navigation settings',
+  searchInvalidDestination: 'Navigation error, invalid destination.',
+  searchNavigationUpdated: 'Search navigation updated',
+  searchCustomFieldAdded: 'Custom field added',
+  searchViewSaved: 'View saved successfully',
+  searchErrorSavingView: 'Error saving view',
+  searchNavigationLocked: 'Navigation locked in design mode.',
+  searchSelectField: 'Please select a field',
+  searchFieldExists: 'Field already exists',
+  searchLabelEmpty: 'Label cannot be empty',
+  searchColumnExists: 'Column already exists',
+  searchDesigner: 'Designer',
+  searchDesignMode: 'Design Mode',
+  searchSaveAndExit: 'Save & Exit',
+  searchEditTextFilters: 'Edit Text Filters',
+  searchEditCustomFilters: 'Edit Custom Filters',
+  searchEditColumns: 'Edit Columns',
+  searchEditTitleAndName: 'Edit Title & Name',
 } as const;
 
 export type MessageKey = keyof typeof messages;
