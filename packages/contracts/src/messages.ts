@@ -201,6 +201,9 @@ export const messages = {
   searchEditCustomFilters: 'Edit Custom Filters',
   searchEditColumns: 'Edit Columns',
   searchEditTitleAndName: 'Edit Title & Name',
+
+  // Home: the list of my views could not be loaded (the detail page's text of SPEC.md §8)
+  errorLoadingViews: 'Error loading views',
 } as const;
 
 export type MessageKey = keyof typeof messages;

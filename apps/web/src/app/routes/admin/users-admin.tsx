@@ -1,6 +1,5 @@
-import { PageHeader } from '../../../components/page-header';
+import { UsersAdminPage } from '../../../features/admin-users/components/users-admin-page';
 
-// Placeholder until the screen's own feature is built.
 export default function UsersAdminRoute() {
-  return <PageHeader title="Users" />;
+  return <UsersAdminPage />;
 }

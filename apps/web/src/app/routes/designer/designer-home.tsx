@@ -1,6 +1,5 @@
-import { PageHeader } from '../../../components/page-header';
+import { DesignerHomePage } from '../../../features/designer-home/components/designer-home-page';
 
-// Placeholder until the screen's own feature is built.
 export default function DesignerHomeRoute() {
-  return <PageHeader title="Designer" />;
+  return <DesignerHomePage />;
 }

@@ -1,6 +1,5 @@
-import { PageHeader } from '../../../components/page-header';
+import { EditGroupsPage } from '../../../features/groups/components/edit-groups-page';
 
-// Placeholder until the screen's own feature is built.
 export default function EditGroupsRoute() {
-  return <PageHeader title="Groups" />;
+  return <EditGroupsPage />;
 }

@@ -1,0 +1,17 @@
+import type { User, UserCreateBody } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { usersQueryKey } from './get-users';
+
+/** POST /api/users: the new user gets an invitation e-mail whose link sets their password. */
+export function createUser(body: UserCreateBody): Promise<User> {
+  return api.post<User>('/api/users', body);
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { usersQueryKey } from './get-users';
+
+/** DELETE /api/users/{id}: the user's sessions and group memberships go with them. */
+export function deleteUser(uuid: string): Promise<unknown> {
+  return api.delete(`/api/users/${encodeURIComponent(uuid)}`);
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}

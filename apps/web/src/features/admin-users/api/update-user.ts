@@ -1,0 +1,25 @@
+import type { User, UserUpdateBody } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sessionQueryKey, useSessionUser } from '../../../lib/session';
+import { usersQueryKey } from './get-users';
+
+export type UpdateUserInput = { uuid: string; body: UserUpdateBody };
+
+/** PUT /api/users/{id}: the whole user as the dialog holds it; the e-mail goes back unchanged. */
+export function updateUser({ uuid, body }: UpdateUserInput): Promise<User> {
+  return api.put<User>(`/api/users/${encodeURIComponent(uuid)}`, body);
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  const me = useSessionUser();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: async (_user, { uuid }) => {
+      await queryClient.invalidateQueries({ queryKey: usersQueryKey });
+      // An admin editing themselves sees the new name in the shell's greeting at once.
+      if (uuid === me.uuid) await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import type { GroupUser } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { groupUsersQueryKey } from './get-group-users';
+
+export type GroupUserInput = { groupUuid: string; userUuid: string };
+
+export function addGroupUser({ groupUuid, userUuid }: GroupUserInput): Promise<GroupUser> {
+  return api.post<GroupUser>(`/api/groups/${encodeURIComponent(groupUuid)}/users`, { userUuid });
+}
+
+export function useAddGroupUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addGroupUser,
+    onSuccess: async (_entry, { groupUuid }) => {
+      await queryClient.invalidateQueries({ queryKey: groupUsersQueryKey(groupUuid) });
+      await queryClient.invalidateQueries({ queryKey: ['myviews'] });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import type { GroupView } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { groupViewsQueryKey } from './get-group-views';
+
+export type GroupViewInput = { groupUuid: string; viewUuid: string };
+
+export function addGroupView({ groupUuid, viewUuid }: GroupViewInput): Promise<GroupView> {
+  return api.post<GroupView>(`/api/groups/${encodeURIComponent(groupUuid)}/views`, { viewUuid });
+}
+
+export function useAddGroupView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addGroupView,
+    onSuccess: async (_entry, { groupUuid }) => {
+      await queryClient.invalidateQueries({ queryKey: groupViewsQueryKey(groupUuid) });
+      await queryClient.invalidateQueries({ queryKey: ['myviews'] });
+    },
+  });
+}

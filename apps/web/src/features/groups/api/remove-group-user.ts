@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { GroupUserInput } from './add-group-user';
+import { groupUsersQueryKey } from './get-group-users';
+
+export function removeGroupUser({ groupUuid, userUuid }: GroupUserInput): Promise<unknown> {
+  return api.delete(`/api/groups/${encodeURIComponent(groupUuid)}/users/${encodeURIComponent(userUuid)}`);
+}
+
+export function useRemoveGroupUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeGroupUser,
+    onSuccess: async (_answer, { groupUuid }) => {
+      await queryClient.invalidateQueries({ queryKey: groupUsersQueryKey(groupUuid) });
+      await queryClient.invalidateQueries({ queryKey: ['myviews'] });
+    },
+  });
+}

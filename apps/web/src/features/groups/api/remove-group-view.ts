@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { GroupViewInput } from './add-group-view';
+import { groupViewsQueryKey } from './get-group-views';
+
+export function removeGroupView({ groupUuid, viewUuid }: GroupViewInput): Promise<unknown> {
+  return api.delete(`/api/groups/${encodeURIComponent(groupUuid)}/views/${encodeURIComponent(viewUuid)}`);
+}
+
+export function useRemoveGroupView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeGroupView,
+    onSuccess: async (_answer, { groupUuid }) => {
+      await queryClient.invalidateQueries({ queryKey: groupViewsQueryKey(groupUuid) });
+      await queryClient.invalidateQueries({ queryKey: ['myviews'] });
+    },
+  });
+}

@@ -1,0 +1,9 @@
+// Styles of the components only the groups admin uses; loaded with its lazy chunk.
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Badge.css';

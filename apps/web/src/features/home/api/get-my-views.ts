@@ -1,0 +1,21 @@
+import type { MyViewEntry } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const myViewsQueryKey = ['myviews'] as const;
+
+/** GET /api/myviews: the views of the caller's groups. */
+export function getMyViews(): Promise<MyViewEntry[]> {
+  return api.get<MyViewEntry[]>('/api/myviews');
+}
+
+export const myViewsQueryOptions = queryOptions({
+  queryKey: myViewsQueryKey,
+  queryFn: getMyViews,
+  // Group membership changes elsewhere; every visit of Home asks again (showing the last list meanwhile).
+  staleTime: 0,
+});
+
+export function useMyViews() {
+  return useQuery(myViewsQueryOptions);
+}

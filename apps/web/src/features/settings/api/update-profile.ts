@@ -1,0 +1,18 @@
+import type { ProfileUpdateBody, SessionUser } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../../lib/session';
+
+/** PUT /api/me: answers the session user with the new names. */
+export function updateProfile(body: ProfileUpdateBody): Promise<SessionUser> {
+  return api.put<SessionUser>('/api/me', body);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    // The shell greets the user from the session, so the new names show at once.
+    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
+  });
+}

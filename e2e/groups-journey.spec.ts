@@ -1,0 +1,111 @@
+import type { APIRequestContext } from '@playwright/test';
+import { messages } from '@portal/contracts';
+import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
+import { addInvitedUser, addSearchView, apiAs } from './fixtures/portal-api.ts';
+import { expect, test } from './fixtures/test.ts';
+import { expectToastText, pickOption } from './fixtures/ui.ts';
+
+const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** The status of a proxy call to the endpoint: 403 when none of the caller's views uses it. */
+async function proxyStatus(api: APIRequestContext, endpointUuid: string) {
+  const response = await api.post('/api/proxy', {
+    headers: ajax,
+    data: { uuid: endpointUuid, urlVariables: {} },
+  });
+  return response.status();
+}
+
+test('a designer gives a user a search view through a group, and takes it away again', async ({
+  page,
+  browser,
+  request,
+  smtp,
+  portal,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await registerActivatedAccount(request, smtp);
+  expect((await request.post('/api/login', { headers: ajax, data: owner })).status()).toBe(200);
+  const designer = await addInvitedUser(request, smtp, ['designer']);
+  const member = await addInvitedUser(request, smtp, ['user']);
+  const north = await addSearchView(request, 'Orders north');
+  const south = await addSearchView(request, 'Invoices south');
+
+  await page.goto('/login');
+  await signIn(page, designer);
+  await page.waitForURL('**/home');
+  await page.getByRole('navigation').getByRole('link', { name: 'Designer' }).click();
+  for (const card of ['Search Page', 'Detail Page', 'Groups']) {
+    await expect(page.getByRole('link', { name: card })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Groups' }).click();
+  await page.waitForURL('**/designer/editgroups');
+
+  await page.getByRole('button', { name: messages.newGroup }).click();
+  const newGroup = page.getByRole('dialog', { name: messages.newGroup });
+  await newGroup.getByRole('button', { name: 'Create Group' }).click();
+  await expect(newGroup.getByText(messages.groupNameRequired)).toBeVisible();
+  await newGroup.getByLabel('Group name').fill('Field team');
+  await newGroup.getByRole('button', { name: 'Create Group' }).click();
+  await expectToastText(page, messages.groupCreated);
+  await expect(page.getByRole('combobox', { name: 'Group', exact: true })).toHaveValue('Field team');
+
+  const users = page.getByRole('region', { name: 'Users' });
+  await pickOption(page, users, 'User', new RegExp(member.email));
+  await users.getByRole('button', { name: 'Include' }).click();
+  await expectToastText(page, messages.userAddedToGroup);
+  await expect(users.getByRole('table', { name: 'Users in group' })).toContainText(member.email);
+
+  const views = page.getByRole('region', { name: 'Views' });
+  for (const name of ['Orders north', 'Invoices south']) {
+    await pickOption(page, views, 'View', `${name} (search)`);
+    await views.getByRole('button', { name: 'Include' }).click();
+    await expectToastText(page, messages.viewAddedToGroup);
+  }
+  const northRow = views.getByRole('row').filter({ hasText: 'Orders north' });
+  await expect(northRow.getByRole('cell', { name: 'search' })).toBeVisible();
+
+  // The member, on a device of their own, finds both views on Home and narrows them by keyword.
+  const device = await browser.newContext();
+  const memberPage = await device.newPage();
+  await memberPage.goto('/login');
+  await signIn(memberPage, member);
+  await memberPage.waitForURL('**/home');
+  const list = memberPage.getByRole('list', { name: 'Your search pages' });
+  await expect(list.getByRole('link')).toHaveCount(2);
+  const filter = memberPage.getByPlaceholder(messages.homeFilterPlaceholder);
+  await filter.fill('NORTH');
+  await expect(list.getByRole('link')).toHaveCount(1);
+  await expect(list.getByRole('link', { name: 'Orders north' })).toBeVisible();
+  await filter.fill('nothing like this');
+  await expect(memberPage.getByText(messages.homeNoMatch)).toBeVisible();
+  await filter.fill('north');
+  await list.getByRole('link', { name: 'Orders north' }).click();
+  await memberPage.waitForURL(`**/user/search/${north.view.uuid}`);
+
+  const memberApi = await apiAs(portal.url, member);
+  expect(await proxyStatus(memberApi, north.endpointUuid)).not.toBe(403);
+
+  await northRow.getByRole('button', { name: 'Remove Orders north' }).click();
+  await expectToastText(page, messages.viewRemovedFromGroup);
+  await expect(northRow).toHaveCount(0);
+
+  await memberPage.goto('/home');
+  await expect(list.getByRole('link')).toHaveCount(1);
+  await expect(list.getByRole('link', { name: 'Invoices south' })).toBeVisible();
+  expect(await proxyStatus(memberApi, north.endpointUuid)).toBe(403);
+  expect(await proxyStatus(memberApi, south.endpointUuid)).not.toBe(403);
+
+  await users.getByRole('button', { name: `Remove ${member.firstName} ${member.lastName}` }).click();
+  await expectToastText(page, messages.userRemovedFromGroup);
+  await memberPage.reload();
+  await expect(memberPage.getByText(messages.homeNoViews)).toBeVisible();
+
+  await page.getByRole('button', { name: messages.deleteGroup }).click();
+  const confirm = page.getByRole('dialog', { name: messages.deleteGroup });
+  await confirm.getByRole('button', { name: messages.deleteGroup }).click();
+  await expectToastText(page, messages.groupDeleted);
+  await expect(page.getByRole('combobox', { name: 'Group', exact: true })).toHaveValue('');
+  await memberApi.dispose();
+  await device.close();
+});
