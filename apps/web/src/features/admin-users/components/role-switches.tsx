@@ -43,7 +43,7 @@ export function RoleSwitches({ value, onChange, error, lockAdmin }: RoleSwitches
           />
         ))}
         {error && (
-          <Text id={errorId} size="sm" c="red.8" role="alert">
+          <Text id={errorId} size="xs" c="red.8" role="alert">
             {error}
           </Text>
         )}

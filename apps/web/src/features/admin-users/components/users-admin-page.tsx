@@ -20,7 +20,7 @@ export function UsersAdminPage() {
 
   return (
     <>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm" mb={{ base: 'md', sm: 0 }}>
         <PageHeader title="Users" subtitle="The people of your account, their roles and access." />
         <Button leftSection={<UserPlus size={16} aria-hidden="true" />} onClick={() => open(newUserDraft())}>
           {messages.createNewUser}

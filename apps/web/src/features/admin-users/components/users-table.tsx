@@ -28,9 +28,9 @@ function UserRow({ user, onEdit }: { user: User; onEdit: (user: User) => void })
       <Table.Td>{user.firstName}</Table.Td>
       <Table.Td>{user.lastName}</Table.Td>
       <Table.Td>
-        <Group gap={4}>
+        <Group gap={4} wrap="nowrap">
           {user.roles.map((role) => (
-            <Badge key={role} size="sm" variant="light">
+            <Badge key={role} size="sm" variant="light" miw="max-content">
               {role}
             </Badge>
           ))}
@@ -42,7 +42,7 @@ function UserRow({ user, onEdit }: { user: User; onEdit: (user: User) => void })
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {formatLastAccess(user.lastAccess)}
         </Text>
       </Table.Td>
@@ -97,7 +97,9 @@ export function UsersTable({ users, isPending, isError, onEdit }: UsersTableProp
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
+                <Table.Th key={column} style={{ whiteSpace: 'nowrap' }}>
+                  {column}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>

@@ -4,6 +4,8 @@ import { serverMessageFor } from '../../../lib/server-message';
 import { showToast } from '../../../lib/toasts';
 import { useDeleteGroup } from '../api/delete-group';
 
+const titleStyles = { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } };
+
 interface DeleteGroupDialogProps {
   group: PortalGroup | undefined;
   opened: boolean;
@@ -28,7 +30,7 @@ export function DeleteGroupDialog({ group, opened, onClose, onDeleted }: DeleteG
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={messages.deleteGroup}>
+    <Modal opened={opened} onClose={onClose} title={messages.deleteGroup} styles={titleStyles}>
       <Stack gap="md">
         <Text>
           Delete the group <strong>{group?.name}</strong>? Its users lose access to the views it gives them.

@@ -64,7 +64,7 @@ export function EntriesTable(props: EntriesTableProps) {
         {row.cells.map((cell, index) => (
           <Table.Td key={columns[index]}>{cell}</Table.Td>
         ))}
-        <Table.Td ta="right">
+        <Table.Td ta="right" w={1} style={{ whiteSpace: 'nowrap' }}>
           <Button
             variant="subtle"
             color="red"
@@ -82,7 +82,7 @@ export function EntriesTable(props: EntriesTableProps) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={420} type="native">
+    <Table.ScrollContainer minWidth={300} type="native">
       <Table verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>

@@ -1,3 +1,4 @@
+import { Stack, Text } from '@mantine/core';
 import { messages, type UserSummary } from '@portal/contracts';
 import { serverMessageFor } from '../../../lib/server-message';
 import { showToast } from '../../../lib/toasts';
@@ -56,11 +57,18 @@ export function GroupUsersPanel({ groupUuid }: { groupUuid: string }) {
       />
       <EntriesTable
         label="Users in group"
-        columns={['Name', 'Email']}
+        columns={['Name']}
         rows={members.data?.map(({ userUuid, user }) => ({
           key: userUuid,
           name: personName(user),
-          cells: [personName(user), user.email],
+          cells: [
+            <Stack key="person" gap={0}>
+              <Text size="sm">{personName(user)}</Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Text>
+            </Stack>,
+          ],
         }))}
         isPending={members.isPending}
         errorText={members.isError ? messages.errorGettingUsersInGroup : undefined}

@@ -61,7 +61,13 @@ export function GroupViewsPanel({ groupUuid }: { groupUuid: string }) {
           name: view.name,
           cells: [
             view.name,
-            <Badge key="type" size="sm" variant="light" color={view.type === 'search' ? 'brand' : 'grape'}>
+            <Badge
+              key="type"
+              size="sm"
+              variant="light"
+              color={view.type === 'search' ? 'brand' : 'grape'}
+              miw="max-content"
+            >
               {view.type}
             </Badge>,
           ],

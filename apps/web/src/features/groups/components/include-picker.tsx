@@ -23,7 +23,7 @@ export function IncludePicker({ label, placeholder, options, isIncluding, onIncl
     <Group align="flex-end" gap="sm" wrap="nowrap">
       <Select
         label={label}
-        placeholder={options.length === 0 ? 'Nothing left to include' : placeholder}
+        placeholder={options.length === 0 ? 'All included' : placeholder}
         data={options}
         value={picked}
         onChange={setPicked}

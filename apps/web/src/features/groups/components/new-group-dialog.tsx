@@ -5,6 +5,8 @@ import { serverMessageFor } from '../../../lib/server-message';
 import { showToast } from '../../../lib/toasts';
 import { useCreateGroup } from '../api/create-group';
 
+const titleStyles = { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } };
+
 interface NewGroupDialogProps {
   opened: boolean;
   onClose: () => void;
@@ -41,7 +43,7 @@ export function NewGroupDialog({ opened, onClose, onCreated }: NewGroupDialogPro
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={messages.newGroup}>
+    <Modal opened={opened} onClose={close} title={messages.newGroup} styles={titleStyles}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={messages.newGroup}>
         <Stack gap="md">
           <TextInput
