@@ -161,6 +161,33 @@ export const messages = {
   passwordChanged: 'Password changed',
   errorChangingPassword: 'Error changing password',
 
+  // Connections admin (SPEC.md §8): error toasts that carry the server message on 400
+  errorCreatingEndpoint: 'Error creating endpoint',
+  errorUpdatingEndpoint: 'Error updating endpoint',
+  errorDeletingEndpoint: 'Error deleting endpoint',
+  errorTestingEndpoint: 'Error testing endpoint',
+  errorLoadingServers: 'Error loading servers',
+  errorLoadingEndpoints: 'Error loading endpoints',
+
+  // Screen texts of admin home and connections admin (SPEC.md §2)
+  adminTitle: 'Admin',
+  connectionsTitle: 'Connections',
+  usersTitle: 'Users',
+  newServer: 'New Server',
+  removeServer: 'Remove Server',
+  saveChanges: 'Save Changes',
+  editCredentials: 'Edit Credentials',
+  editEndpoints: 'Edit Endpoints',
+  testEndpoints: 'Test Endpoints',
+  newEndpoint: 'New Endpoint',
+  addEndpoint: 'Add Endpoint',
+  deleteEndpoint: 'Delete Endpoint',
+  updateEndpoint: 'Update Endpoint',
+  testEndpoint: 'Test Endpoint',
+  secretStored: 'stored — leave blank to keep',
+  noServers: 'No servers yet. Add one with New Server.',
+  noEndpoints: 'No endpoints yet on this server.',
+
   // Search views: the server's checks on a save (DESIGN.md §7) and the new search wizard (SPEC.md §5, §8)
   viewFieldNamesInvalid: 'These are not plain field names:',
   viewColumnsRepeated: 'These columns appear more than once:',

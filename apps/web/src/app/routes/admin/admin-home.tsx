@@ -1,6 +1,5 @@
-import { PageHeader } from '../../../components/page-header';
+import { AdminHomePage } from '../../../features/admin-home/components/admin-home-page';
 
-// Placeholder until the screen's own feature is built.
 export default function AdminHomeRoute() {
-  return <PageHeader title="Admin" />;
+  return <AdminHomePage />;
 }

@@ -1,6 +1,5 @@
-import { PageHeader } from '../../../components/page-header';
+import { ConnectionsAdminPage } from '../../../features/admin-connections/components/connections-admin-page';
 
-// Placeholder until the screen's own feature is built.
 export default function ConnectionsAdminRoute() {
-  return <PageHeader title="Connections" />;
+  return <ConnectionsAdminPage />;
 }

@@ -1,0 +1,19 @@
+import type { Server } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { serversQueryKey } from './get-servers';
+
+/** SPEC.md §7: a new server is added with its name and URL only; authentication starts as none. */
+export type CreateServerInput = { name: string; url: string };
+
+export function createServer({ name, url }: CreateServerInput): Promise<Server> {
+  return api.post<Server>('/api/servers', { name, settings: { url, authType: 'none' } });
+}
+
+export function useCreateServer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createServer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serversQueryKey }),
+  });
+}

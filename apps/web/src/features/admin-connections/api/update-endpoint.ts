@@ -1,0 +1,22 @@
+import type { Endpoint, EndpointUpdateBody } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { endpointsQueryKey } from './get-endpoints';
+
+export type UpdateEndpointInput = { serverId: string; endpointId: string; body: EndpointUpdateBody };
+
+export function updateEndpoint({ serverId, endpointId, body }: UpdateEndpointInput): Promise<Endpoint> {
+  return api.put<Endpoint>(
+    `/api/servers/${encodeURIComponent(serverId)}/endpoints/${encodeURIComponent(endpointId)}`,
+    body,
+  );
+}
+
+export function useUpdateEndpoint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEndpoint,
+    onSuccess: (_endpoint, input) =>
+      queryClient.invalidateQueries({ queryKey: endpointsQueryKey(input.serverId) }),
+  });
+}

@@ -1,0 +1,38 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useDialogLayout } from '../hooks/use-dialog-layout';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before an action that cannot be undone; Cancel has the focus so Enter does not destroy. */
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const { centered } = useDialogLayout();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered={centered} size="sm">
+      <Text mb="lg">{message}</Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          Cancel
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

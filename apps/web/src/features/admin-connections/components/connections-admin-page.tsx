@@ -1,0 +1,122 @@
+import './connections-styles';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@portal/contracts';
+import { FlaskConical, ListTree } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { showToast } from '../../../lib/toasts';
+import { useDeleteServer } from '../api/delete-server';
+import { useServers } from '../api/get-servers';
+import { ConfirmDialog } from './confirm-dialog';
+import { EditEndpointsDialog } from './edit-endpoints-dialog';
+import { NewServerDialog } from './new-server-dialog';
+import { ServerForm } from './server-form';
+import { ServerToolbar } from './server-toolbar';
+import { TestEndpointDialog } from './test-endpoint-dialog';
+
+type Dialog = 'new-server' | 'remove-server' | 'endpoints' | 'test' | null;
+
+export function ConnectionsAdminPage() {
+  const servers = useServers();
+  const removal = useDeleteServer();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const list = servers.data ?? [];
+  const selected = list.find((server) => server.uuid === selectedId);
+  const closeDialog = () => setDialog(null);
+
+  const askRemove = () => {
+    if (!selected) return showToast(messages.serverNotSelected, 'error');
+    setDialog('remove-server');
+  };
+
+  const remove = async () => {
+    if (!selected) return;
+    try {
+      await removal.mutateAsync(selected.uuid);
+      showToast(messages.serverDeleted, 'success');
+      setSelectedId(null);
+    } catch {
+      showToast(messages.errorDeletingServer, 'error');
+    }
+    closeDialog();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={messages.connectionsTitle}
+        subtitle="The data servers your pages read from, and their endpoints."
+      />
+      <Stack gap="lg">
+        <ServerToolbar
+          servers={list}
+          loading={servers.isPending}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          onNew={() => setDialog('new-server')}
+          onRemove={askRemove}
+        />
+        {servers.isError && <Text c="red">{messages.errorLoadingServers}</Text>}
+        {servers.isSuccess && !selected && (
+          <Text c="dimmed">
+            {list.length === 0 ? messages.noServers : 'Pick a server to see its settings.'}
+          </Text>
+        )}
+        {selected && (
+          <Paper
+            withBorder
+            p={{ base: 'md', sm: 'lg' }}
+            radius="md"
+            component="section"
+            aria-labelledby="server-heading"
+          >
+            <Group justify="space-between" mb="md" gap="sm">
+              <Title order={2} size="h3" id="server-heading">
+                {selected.name}
+              </Title>
+              <Group gap="sm">
+                <Button
+                  variant="light"
+                  leftSection={<ListTree size={16} aria-hidden />}
+                  onClick={() => setDialog('endpoints')}
+                >
+                  {messages.editEndpoints}
+                </Button>
+                <Button
+                  variant="light"
+                  leftSection={<FlaskConical size={16} aria-hidden />}
+                  onClick={() => setDialog('test')}
+                >
+                  {messages.testEndpoints}
+                </Button>
+              </Group>
+            </Group>
+            <ServerForm key={selected.uuid} server={selected} />
+          </Paper>
+        )}
+      </Stack>
+      <NewServerDialog
+        opened={dialog === 'new-server'}
+        servers={list}
+        onClose={closeDialog}
+        onCreated={(server) => setSelectedId(server.uuid)}
+      />
+      <ConfirmDialog
+        opened={dialog === 'remove-server'}
+        title={messages.removeServer}
+        message={`Remove the server '${selected?.name ?? ''}' and all its endpoints? Pages built on it stop loading data.`}
+        confirmLabel={messages.removeServer}
+        busy={removal.isPending}
+        onConfirm={remove}
+        onClose={closeDialog}
+      />
+      {selected && (
+        <>
+          <EditEndpointsDialog opened={dialog === 'endpoints'} server={selected} onClose={closeDialog} />
+          <TestEndpointDialog opened={dialog === 'test'} server={selected} onClose={closeDialog} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { type AuthType, messages, type Server } from '@portal/contracts';
+import type { ServerAuthValues } from '../utils/build-server-update';
+
+interface CredentialFieldsProps {
+  authType: AuthType;
+  values: ServerAuthValues;
+  /** Which secrets the server already stores. */
+  authSet: Server['settings']['authSet'];
+  editable: boolean;
+  onChange: (field: keyof ServerAuthValues, value: string) => void;
+}
+
+/** SPEC.md §2: basic asks for username and password; the password grant adds client id, secret, scope and token URL. */
+export function CredentialFields({ authType, values, authSet, editable, onChange }: CredentialFieldsProps) {
+  if (authType === 'none') return null;
+  const text = (field: keyof ServerAuthValues, label: string, placeholder?: string) => (
+    <TextInput
+      label={label}
+      value={values[field]}
+      placeholder={placeholder}
+      disabled={!editable}
+      autoComplete="off"
+      onChange={(event) => onChange(field, event.currentTarget.value)}
+    />
+  );
+  const secret = (field: 'password' | 'secret', label: string) => (
+    <PasswordInput
+      label={label}
+      value={values[field]}
+      placeholder={authSet[field] ? messages.secretStored : undefined}
+      description={authSet[field] ? undefined : 'Not stored yet'}
+      disabled={!editable}
+      autoComplete="new-password"
+      onChange={(event) => onChange(field, event.currentTarget.value)}
+    />
+  );
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {text('username', 'Username')}
+      {secret('password', 'Password')}
+      {authType === 'auth2ropasswordcredentias' && (
+        <>
+          {text('clientid', 'Client ID')}
+          {secret('secret', 'Client secret')}
+          {text('scope', 'Scope', 'Optional')}
+          {text('tokenurl', 'Token URL', 'https://login.example.com/oauth/token')}
+        </>
+      )}
+    </SimpleGrid>
+  );
+}

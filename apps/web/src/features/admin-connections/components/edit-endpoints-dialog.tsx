@@ -1,0 +1,90 @@
+import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { messages, type Server } from '@portal/contracts';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { showToast } from '../../../lib/toasts';
+import { useEndpoints } from '../api/get-endpoints';
+import { useDialogLayout } from '../hooks/use-dialog-layout';
+import { EndpointEditor } from './endpoint-editor';
+import { EndpointPicker } from './endpoint-picker';
+import { NewEndpointForm } from './new-endpoint-form';
+
+// SPEC.md §4: the endpoint dialog is in list, new or edit mode.
+type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; endpointId: string };
+
+interface EditEndpointsDialogProps {
+  opened: boolean;
+  server: Server;
+  onClose: () => void;
+}
+
+export function EditEndpointsDialog({ opened, server, onClose }: EditEndpointsDialogProps) {
+  const layout = useDialogLayout('xl');
+  const endpoints = useEndpoints(opened ? server.uuid : null);
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const list = endpoints.data ?? [];
+  const editing =
+    mode.kind === 'edit' ? list.find((endpoint) => endpoint.uuid === mode.endpointId) : undefined;
+
+  const close = () => {
+    setMode({ kind: 'list' });
+    onClose();
+  };
+  const notSelected = () => showToast(messages.endpointNotSelected, 'error');
+
+  return (
+    <Modal opened={opened} onClose={close} title={`${messages.editEndpoints} · ${server.name}`} {...layout}>
+      <Stack gap="md">
+        <Group align="flex-end" gap="sm">
+          <EndpointPicker
+            endpoints={list}
+            loading={endpoints.isPending}
+            value={mode.kind === 'edit' ? mode.endpointId : null}
+            onChange={(endpointId) => setMode(endpointId ? { kind: 'edit', endpointId } : { kind: 'list' })}
+          />
+          <Button
+            variant="light"
+            leftSection={<Plus size={16} aria-hidden />}
+            onClick={() => setMode({ kind: 'new' })}
+          >
+            {messages.newEndpoint}
+          </Button>
+        </Group>
+        <Divider />
+        {endpoints.isError && <Text c="red">{messages.errorLoadingEndpoints}</Text>}
+        {mode.kind === 'new' && (
+          <NewEndpointForm
+            serverId={server.uuid}
+            serverUrl={server.settings.url}
+            onCreated={(endpoint) => setMode({ kind: 'edit', endpointId: endpoint.uuid })}
+            onCancel={() => setMode({ kind: 'list' })}
+          />
+        )}
+        {editing && (
+          <EndpointEditor
+            key={editing.uuid}
+            serverId={server.uuid}
+            serverUrl={server.settings.url}
+            endpoint={editing}
+            onDeleted={() => setMode({ kind: 'list' })}
+          />
+        )}
+        {mode.kind !== 'new' && !editing && (
+          <>
+            <Text c="dimmed">
+              {endpoints.isSuccess && list.length === 0
+                ? messages.noEndpoints
+                : 'Pick an endpoint to edit it, or create a new one.'}
+            </Text>
+            <Group justify="space-between" gap="sm">
+              <Button color="red" variant="light" onClick={notSelected}>
+                {messages.deleteEndpoint}
+              </Button>
+              <Button onClick={notSelected}>{messages.updateEndpoint}</Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

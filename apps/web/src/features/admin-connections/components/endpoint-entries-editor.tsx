@@ -1,0 +1,69 @@
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Plus, Trash2 } from 'lucide-react';
+import { type EntryDraft, type EntryKind, newEntryKey } from '../utils/build-endpoint-body';
+
+const entryLabels: Record<EntryKind, { one: string; hint: string }> = {
+  params: { one: 'Param', hint: 'Query parameters a caller may set.' },
+  bodyParams: { one: 'Body param', hint: 'Fields of the JSON body a caller may set (POST endpoints).' },
+  headers: { one: 'Header', hint: 'Request headers a caller may set.' },
+};
+
+interface EndpointEntriesEditorProps {
+  kind: EntryKind;
+  rows: EntryDraft[];
+  onChange: (rows: EntryDraft[]) => void;
+}
+
+/** The rows of the Params, Body or Headers tab: a name, and a fixed value that callers cannot change. */
+export function EndpointEntriesEditor({ kind, rows, onChange }: EndpointEntriesEditorProps) {
+  const { one, hint } = entryLabels[kind];
+  const edit = (key: string, change: Partial<EntryDraft>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {hint} A fixed value is always sent and cannot be changed by the caller.
+      </Text>
+      {rows.length === 0 && <Text size="sm">No {one.toLowerCase()}s declared.</Text>}
+      {rows.map((row, index) => (
+        <Group key={row.key} gap="xs" wrap="nowrap" align="flex-start">
+          <Group gap="xs" grow style={{ flex: 1 }} wrap="wrap">
+            <TextInput
+              aria-label={`${one} ${index + 1} name`}
+              placeholder="Name"
+              value={row.name}
+              miw={140}
+              onChange={(event) => edit(row.key, { name: event.currentTarget.value })}
+            />
+            <TextInput
+              aria-label={`${one} ${index + 1} fixed value`}
+              placeholder="Fixed value (optional)"
+              value={row.value}
+              miw={140}
+              onChange={(event) => edit(row.key, { value: event.currentTarget.value })}
+            />
+          </Group>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={`Remove ${one.toLowerCase()} ${index + 1}`}
+            onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+          >
+            <Trash2 size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<Plus size={16} aria-hidden />}
+          onClick={() => onChange([...rows, { key: newEntryKey(), name: '', value: '' }])}
+        >
+          Add {one.toLowerCase()}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

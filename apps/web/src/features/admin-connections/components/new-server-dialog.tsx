@@ -1,0 +1,72 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { messages, type Server } from '@portal/contracts';
+import { type FormEvent, useState } from 'react';
+import { showToast } from '../../../lib/toasts';
+import { useCreateServer } from '../api/create-server';
+import { useDialogLayout } from '../hooks/use-dialog-layout';
+import { checkNewServer } from '../utils/check-new-server';
+import { describeRefusal } from '../utils/describe-api-error';
+
+interface NewServerDialogProps {
+  opened: boolean;
+  servers: readonly Server[];
+  onClose: () => void;
+  onCreated: (server: Server) => void;
+}
+
+export function NewServerDialog({ opened, servers, onClose, onCreated }: NewServerDialogProps) {
+  const layout = useDialogLayout('md');
+  const creation = useCreateServer();
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+
+  const close = () => {
+    setName('');
+    setUrl('');
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkNewServer({ name, url }, servers);
+    if (problem) return showToast(problem, 'error');
+    try {
+      const server = await creation.mutateAsync({ name: name.trim(), url: url.trim() });
+      showToast(messages.serverAdded, 'success');
+      onCreated(server);
+      close();
+    } catch (error) {
+      showToast(describeRefusal(messages.errorCreatingServer, error), 'error');
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={messages.newServer} {...layout}>
+      <form onSubmit={submit} noValidate aria-label={messages.newServer}>
+        <Stack gap="md">
+          <TextInput
+            label="Server name"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            data-autofocus
+          />
+          <TextInput
+            label="Server URL"
+            type="url"
+            placeholder="https://data.example.com/api/"
+            value={url}
+            onChange={(e) => setUrl(e.currentTarget.value)}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={creation.isPending}>
+              Add Server
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

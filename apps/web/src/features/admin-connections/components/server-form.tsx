@@ -1,0 +1,104 @@
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  type Adapter,
+  type AuthType,
+  adapterLabels,
+  adapters,
+  authTypeLabels,
+  authTypes,
+  messages,
+  type Server,
+} from '@portal/contracts';
+import { type FormEvent, useState } from 'react';
+import { showToast } from '../../../lib/toasts';
+import { useUpdateServer } from '../api/update-server';
+import { buildServerUpdate, formValuesOf, type ServerFormValues } from '../utils/build-server-update';
+import { describeServerUpdateError } from '../utils/describe-api-error';
+import { CredentialFields } from './credential-fields';
+
+const adapterOptions = adapters.map((value) => ({ value, label: adapterLabels[value] }));
+const authTypeOptions = authTypes.map((value) => ({ value, label: authTypeLabels[value] }));
+
+function lastChange(server: Server): string {
+  if (server.authLastUpdated === null) return 'No credentials stored.';
+  return `Credentials last changed ${new Date(server.authLastUpdated).toLocaleString()}.`;
+}
+
+/** The selected server's settings; render with key={server.uuid} so another server starts afresh. */
+export function ServerForm({ server }: { server: Server }) {
+  const update = useUpdateServer();
+  const [values, setValues] = useState<ServerFormValues>(() => formValuesOf(server));
+  const set = (change: Partial<ServerFormValues>) => setValues((current) => ({ ...current, ...change }));
+
+  const changeAuthType = (authType: AuthType) =>
+    // A different type needs its own credentials, so editing them starts at once.
+    set({ authType, editCredentials: authType !== 'none' && authType !== server.settings.authType });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = buildServerUpdate(values, server);
+    if (!result.ok) return showToast(result.message, 'error');
+    try {
+      const saved = await update.mutateAsync({ id: server.uuid, body: result.body });
+      showToast(messages.serverUpdated, 'success');
+      setValues(formValuesOf(saved));
+    } catch (error) {
+      showToast(describeServerUpdateError(error), 'error');
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Server settings">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Name"
+            value={values.name}
+            onChange={(e) => set({ name: e.currentTarget.value })}
+          />
+          <TextInput
+            label="URL"
+            type="url"
+            value={values.url}
+            onChange={(e) => set({ url: e.currentTarget.value })}
+          />
+          <NativeSelect
+            label="Adapter"
+            data={adapterOptions}
+            value={values.adapter}
+            onChange={(e) => set({ adapter: e.currentTarget.value as Adapter })}
+          />
+          <NativeSelect
+            label="Authentication type"
+            data={authTypeOptions}
+            value={values.authType}
+            onChange={(e) => changeAuthType(e.currentTarget.value as AuthType)}
+          />
+        </SimpleGrid>
+        <Group justify="space-between" gap="xs">
+          <Checkbox
+            label={messages.editCredentials}
+            checked={values.editCredentials}
+            disabled={values.authType === 'none'}
+            onChange={(e) => set({ editCredentials: e.currentTarget.checked })}
+          />
+          <Text size="sm" c="dimmed">
+            {lastChange(server)}
+          </Text>
+        </Group>
+        <CredentialFields
+          authType={values.authType}
+          values={values.auth}
+          authSet={server.settings.authSet}
+          editable={values.editCredentials}
+          onChange={(field, value) => set({ auth: { ...values.auth, [field]: value } })}
+        />
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            {messages.saveChanges}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

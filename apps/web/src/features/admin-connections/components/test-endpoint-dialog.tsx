@@ -1,0 +1,101 @@
+import { Button, Divider, Group, Modal, Stack, Tabs } from '@mantine/core';
+import { messages, type Server } from '@portal/contracts';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toasts';
+import { useEndpoints } from '../api/get-endpoints';
+import { useTestEndpoint } from '../api/test-endpoint';
+import { useDialogLayout } from '../hooks/use-dialog-layout';
+import { buildTestBody, emptyTestInputs, type TestInputs } from '../utils/build-test-body';
+import { EndpointPicker } from './endpoint-picker';
+import { TestRequestInputs } from './test-request-inputs';
+import { type TestOutcome, TestResponseView } from './test-response-view';
+
+interface TestEndpointDialogProps {
+  opened: boolean;
+  server: Server;
+  onClose: () => void;
+}
+
+function failureOf(error: unknown): TestOutcome {
+  if (error instanceof ApiError) return { kind: 'failure', status: error.status, message: error.message };
+  return { kind: 'failure', status: 0, message: messages.errorTestingEndpoint };
+}
+
+export function TestEndpointDialog({ opened, server, onClose }: TestEndpointDialogProps) {
+  const layout = useDialogLayout('xl');
+  const endpoints = useEndpoints(opened ? server.uuid : null);
+  const test = useTestEndpoint();
+  const [endpointId, setEndpointId] = useState<string | null>(null);
+  const [inputs, setInputs] = useState<TestInputs>(emptyTestInputs);
+  const [tab, setTab] = useState<string | null>('request');
+  const [outcome, setOutcome] = useState<TestOutcome | null>(null);
+  const endpoint = endpoints.data?.find((candidate) => candidate.uuid === endpointId);
+
+  const pick = (id: string | null) => {
+    setEndpointId(id);
+    setInputs(emptyTestInputs());
+    setOutcome(null);
+    setTab('request');
+  };
+  const close = () => {
+    pick(null);
+    onClose();
+  };
+
+  const run = async () => {
+    if (!endpoint) return showToast(messages.endpointNotSelected, 'error');
+    try {
+      const reply = await test.mutateAsync({
+        serverId: server.uuid,
+        endpointId: endpoint.uuid,
+        body: buildTestBody(endpoint, inputs),
+      });
+      setOutcome({ kind: 'answer', reply });
+    } catch (error) {
+      setOutcome(failureOf(error));
+    }
+    setTab('response');
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={`${messages.testEndpoints} · ${server.name}`} {...layout}>
+      <Stack gap="md">
+        <EndpointPicker
+          endpoints={endpoints.data ?? []}
+          loading={endpoints.isPending}
+          value={endpointId}
+          onChange={pick}
+        />
+        <Divider />
+        <Tabs value={tab} onChange={setTab}>
+          <Tabs.List>
+            <Tabs.Tab value="request">Request</Tabs.Tab>
+            <Tabs.Tab value="response">Response</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="request" pt="md">
+            {endpoint ? (
+              <TestRequestInputs
+                endpoint={endpoint}
+                inputs={inputs}
+                onChange={(section, name, value) =>
+                  setInputs((current) => ({ ...current, [section]: { ...current[section], [name]: value } }))
+                }
+              />
+            ) : (
+              'Pick the endpoint to test.'
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="response" pt="md">
+            <TestResponseView outcome={outcome} />
+          </Tabs.Panel>
+        </Tabs>
+        <Group justify="flex-end">
+          <Button onClick={run} loading={test.isPending}>
+            {messages.testEndpoint}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

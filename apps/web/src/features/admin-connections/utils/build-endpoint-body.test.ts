@@ -1,0 +1,67 @@
+import { messages } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  buildEndpointCreate,
+  buildEndpointUpdate,
+  type EndpointDraft,
+  emptyEndpointDraft,
+} from './build-endpoint-body';
+
+const draft = (change: Partial<EndpointDraft>): EndpointDraft => ({
+  ...emptyEndpointDraft(),
+  name: 'Orders',
+  url: '/customers/$(id)/orders',
+  ...change,
+});
+
+describe('building endpoint bodies', () => {
+  it('needs a name on create and drops the leading slash', () => {
+    expect(buildEndpointCreate(draft({ name: ' ' }))).toEqual({
+      ok: false,
+      message: messages.endpointNameRequired,
+    });
+    expect(buildEndpointCreate(draft({}))).toMatchObject({
+      ok: true,
+      body: { name: 'Orders', settings: { url: 'customers/$(id)/orders', method: 'GET', response: 'list' } },
+    });
+  });
+
+  it('needs a name and a URL on update', () => {
+    expect(buildEndpointUpdate(draft({ name: '' }))).toEqual({
+      ok: false,
+      message: messages.endpointNameRequired,
+    });
+    expect(buildEndpointUpdate(draft({ url: '/' }))).toEqual({
+      ok: false,
+      message: messages.endpointUrlRequired,
+    });
+  });
+
+  it('needs a name on every param, body param and header', () => {
+    const blank = [{ key: 'k', name: ' ', value: 'x' }];
+    expect(buildEndpointUpdate(draft({ params: blank }))).toEqual({
+      ok: false,
+      message: messages.paramNameRequired,
+    });
+    expect(buildEndpointUpdate(draft({ bodyParams: blank }))).toEqual({
+      ok: false,
+      message: messages.paramNameRequired,
+    });
+    expect(buildEndpointUpdate(draft({ headers: blank }))).toEqual({
+      ok: false,
+      message: messages.headerNameRequired,
+    });
+  });
+
+  it('sends a blank fixed value as no fixed value', () => {
+    const params = [
+      { key: 'a', name: 'status', value: '' },
+      { key: 'b', name: 'region', value: 'EU' },
+    ];
+    const result = buildEndpointUpdate(draft({ params }));
+    expect(result.ok && result.body.settings.params).toEqual([
+      { name: 'status', value: undefined },
+      { name: 'region', value: 'EU' },
+    ]);
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  type Endpoint,
+  type EndpointCreateBody,
+  type EndpointEntry,
+  type EndpointMethod,
+  type EndpointResponse,
+  type EndpointUpdateBody,
+  messages,
+  withoutLeadingSlash,
+} from '@portal/contracts';
+
+/** One row of the Params, Body or Headers tab; `key` only keeps React rows stable. */
+export type EntryDraft = { key: string; name: string; value: string };
+export type EntryKind = 'params' | 'bodyParams' | 'headers';
+export const entryKinds: readonly EntryKind[] = ['params', 'bodyParams', 'headers'];
+
+export type EndpointDraft = {
+  name: string;
+  url: string;
+  method: EndpointMethod;
+  response: EndpointResponse;
+} & Record<EntryKind, EntryDraft[]>;
+
+export type BodyCheck<Body> = { ok: true; body: Body } | { ok: false; message: string };
+
+let nextKey = 0;
+export const newEntryKey = () => `entry-${++nextKey}`;
+
+export const emptyEndpointDraft = (): EndpointDraft => ({
+  name: '',
+  url: '',
+  method: 'GET',
+  response: 'list',
+  params: [],
+  bodyParams: [],
+  headers: [],
+});
+
+export function draftOf(endpoint: Endpoint): EndpointDraft {
+  const rows = (entries: { name: string; value?: string }[]) =>
+    entries.map((entry) => ({ key: newEntryKey(), name: entry.name, value: entry.value ?? '' }));
+  const { url, method, response, params, bodyParams, headers } = endpoint.settings;
+  return {
+    name: endpoint.name,
+    url,
+    method,
+    response,
+    params: rows(params),
+    bodyParams: rows(bodyParams),
+    headers: rows(headers),
+  };
+}
+
+const nameRequired: Record<EntryKind, string> = {
+  params: messages.paramNameRequired,
+  bodyParams: messages.paramNameRequired,
+  headers: messages.headerNameRequired,
+};
+
+const entriesOf = (rows: EntryDraft[]): EndpointEntry[] =>
+  rows.map((row) => ({ name: row.name.trim(), value: row.value === '' ? undefined : row.value }));
+
+/** SPEC.md §5 Endpoint: a name is required on create; the URL loses its leading slash. */
+export function buildEndpointCreate(draft: EndpointDraft): BodyCheck<EndpointCreateBody> {
+  const name = draft.name.trim();
+  if (!name) return { ok: false, message: messages.endpointNameRequired };
+  const url = withoutLeadingSlash(draft.url);
+  return {
+    ok: true,
+    body: {
+      name,
+      settings: {
+        url,
+        method: draft.method,
+        response: draft.response,
+        params: [],
+        bodyParams: [],
+        headers: [],
+      },
+    },
+  };
+}
+
+/** SPEC.md §5 Endpoint: name and URL required on update; every entry needs a name. */
+export function buildEndpointUpdate(draft: EndpointDraft): BodyCheck<EndpointUpdateBody> {
+  const name = draft.name.trim();
+  const url = withoutLeadingSlash(draft.url);
+  if (!name) return { ok: false, message: messages.endpointNameRequired };
+  if (!url) return { ok: false, message: messages.endpointUrlRequired };
+  for (const kind of entryKinds) {
+    if (draft[kind].some((row) => !row.name.trim())) return { ok: false, message: nameRequired[kind] };
+  }
+  return {
+    ok: true,
+    body: {
+      name,
+      settings: {
+        url,
+        method: draft.method,
+        response: draft.response,
+        params: entriesOf(draft.params),
+        bodyParams: entriesOf(draft.bodyParams),
+        headers: entriesOf(draft.headers),
+      },
+    },
+  };
+}

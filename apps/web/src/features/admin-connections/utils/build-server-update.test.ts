@@ -1,0 +1,103 @@
+import { messages, type Server } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { blankAuth, buildServerUpdate, formValuesOf, type ServerFormValues } from './build-server-update';
+
+function serverWith(authType: Server['settings']['authType'], stored = false): Server {
+  return {
+    uuid: 'server-1',
+    name: 'Sales',
+    settings: {
+      url: 'https://sales.example/',
+      adapter: 'default',
+      authType,
+      auth: { ...blankAuth, username: stored ? 'demo' : '', password: '', secret: '' },
+      authSet: { password: stored, secret: stored },
+    },
+    authLastUpdated: null,
+  };
+}
+
+const values = (server: Server, change: Partial<ServerFormValues> = {}): ServerFormValues => ({
+  ...formValuesOf(server),
+  ...change,
+});
+
+describe('building the server update', () => {
+  it('adds the trailing slash to the URL', () => {
+    const result = buildServerUpdate(
+      values(serverWith('none'), { url: 'https://sales.example/api' }),
+      serverWith('none'),
+    );
+    expect(result).toMatchObject({ ok: true, body: { settings: { url: 'https://sales.example/api/' } } });
+  });
+
+  it('needs a name and a valid URL', () => {
+    const server = serverWith('none');
+    expect(buildServerUpdate(values(server, { name: '' }), server)).toEqual({
+      ok: false,
+      message: messages.allFieldsRequired,
+    });
+    expect(buildServerUpdate(values(server, { url: 'sales' }), server)).toEqual({
+      ok: false,
+      message: messages.invalidServerUrl,
+    });
+  });
+
+  it('sends the auth empty when credentials are not being edited', () => {
+    const server = serverWith('basic', true);
+    const result = buildServerUpdate(values(server), server);
+    expect(result).toMatchObject({ ok: true, body: { settings: { auth: {} }, editCredentials: false } });
+  });
+
+  it('asks for username and password for basic auth when none is stored', () => {
+    const server = serverWith('none');
+    const form = values(server, {
+      authType: 'basic',
+      editCredentials: true,
+      auth: { ...blankAuth, username: 'u' },
+    });
+    expect(buildServerUpdate(form, server)).toEqual({
+      ok: false,
+      message: messages.usernamePasswordRequired,
+    });
+  });
+
+  it('keeps a stored password when its field is left blank', () => {
+    const server = serverWith('basic', true);
+    const form = values(server, { editCredentials: true });
+    expect(buildServerUpdate(form, server)).toMatchObject({
+      ok: true,
+      body: { settings: { auth: { username: 'demo', password: '' } }, editCredentials: true },
+    });
+  });
+
+  it('sends only username and password for basic auth', () => {
+    const server = serverWith('none');
+    const auth = { ...blankAuth, username: 'u', password: 'p', clientid: 'c' };
+    const result = buildServerUpdate(
+      values(server, { authType: 'basic', editCredentials: true, auth }),
+      server,
+    );
+    expect(result.ok && result.body.settings.auth).toEqual({ username: 'u', password: 'p' });
+  });
+
+  it('asks for client id, secret and a valid token URL for the password grant', () => {
+    const server = serverWith('none');
+    const base = { authType: 'auth2ropasswordcredentias' as const, editCredentials: true };
+    const auth = { ...blankAuth, username: 'u', password: 'p' };
+    expect(buildServerUpdate(values(server, { ...base, auth }), server)).toEqual({
+      ok: false,
+      message: messages.oauthFieldsRequired,
+    });
+    const badUrl = { ...auth, clientid: 'c', secret: 's', tokenurl: 'token' };
+    expect(buildServerUpdate(values(server, { ...base, auth: badUrl }), server)).toEqual({
+      ok: false,
+      message: messages.invalidTokenUrl,
+    });
+    const full = { ...badUrl, tokenurl: 'https://sales.example/oauth/token', scope: 'read' };
+    expect(buildServerUpdate(values(server, { ...base, auth: full }), server)).toMatchObject({
+      ok: true,
+      body: { settings: { authType: 'auth2ropasswordcredentias', auth: full }, editCredentials: true },
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import { Badge, Group, SimpleGrid } from '@mantine/core';
+import { messages } from '@portal/contracts';
+import { Cable, Users } from 'lucide-react';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { useServerCount } from '../api/get-server-count';
+import { useUserCount } from '../api/get-user-count';
+import { AdminCard } from './admin-card';
+
+const shown = (count: number | undefined) => (count === undefined ? '…' : String(count));
+
+export function AdminHomePage() {
+  const servers = useServerCount();
+  const users = useUserCount();
+  return (
+    <>
+      <PageHeader
+        title={messages.adminTitle}
+        subtitle="Manage the data connections and the people of your account."
+      />
+      <Group gap="sm" mb="lg" aria-label="Totals" role="group">
+        <Badge size="lg" variant="outline">
+          {shown(servers.data)} servers
+        </Badge>
+        <Badge size="lg" variant="outline">
+          {shown(users.data)} users
+        </Badge>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={900}>
+        <AdminCard
+          to={paths.connectionsAdmin.getHref()}
+          title={messages.connectionsTitle}
+          description="Data servers, their credentials and endpoints, and the endpoint tester."
+          icon={<Cable size={24} />}
+          count={servers.data}
+          countLabel="servers"
+        />
+        <AdminCard
+          to={paths.usersAdmin.getHref()}
+          title={messages.usersTitle}
+          description="People of the account, their roles, and whether they may sign in."
+          icon={<Users size={24} />}
+          count={users.data}
+          countLabel="users"
+        />
+      </SimpleGrid>
+    </>
+  );
+}
