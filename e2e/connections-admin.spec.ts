@@ -1,0 +1,243 @@
+import { messages } from '@portal/contracts';
+import { type SampleUpstream, startSampleUpstream } from '../apps/sample-upstream/src/index.ts';
+import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
+import { addServer, addServerThroughApi, chooseOption, expectToast } from './fixtures/connections.ts';
+import { expect, test } from './fixtures/test.ts';
+
+let upstream: SampleUpstream;
+
+test.beforeAll(async () => {
+  upstream = await startSampleUpstream({ size: { customers: 50, contacts: 100, products: 20, orders: 400 } });
+});
+
+test.afterAll(async () => {
+  await upstream.close();
+});
+
+test.describe('connections admin', () => {
+  // Long journeys: every toast is awaited and closed so that a later toast with the same text stands alone.
+  test.describe.configure({ timeout: 120_000 });
+
+  test.beforeEach(async ({ page, request, smtp }) => {
+    const admin = await registerActivatedAccount(request, smtp, 'connections');
+    await page.goto('/admin/connectorsadmin');
+    await signIn(page, admin);
+    await page.waitForURL('**/admin/connectorsadmin');
+  });
+
+  test('an admin adds a server of each authentication type', async ({ page }) => {
+    await page.getByRole('button', { name: 'Remove Server' }).click();
+    await expectToast(page, messages.serverNotSelected);
+
+    const dialog = await addServer(page, '', '');
+    await expectToast(page, messages.allFieldsRequired);
+    await dialog.getByLabel('Server name').fill('Open data');
+    await dialog.getByLabel('Server URL').fill('not a url');
+    await dialog.getByRole('button', { name: 'Add Server' }).click();
+    await expectToast(page, messages.invalidServerUrl);
+    await dialog.getByLabel('Server URL').fill(`${upstream.url}/open/api`);
+    await dialog.getByRole('button', { name: 'Add Server' }).click();
+    await expectToast(page, messages.serverAdded);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Open data' })).toBeVisible();
+    await expect(page.getByLabel('Authentication type')).toHaveValue('none');
+
+    await addServer(page, 'OPEN DATA', `${upstream.url}/open/api`);
+    await expectToast(page, messages.duplicateServerName);
+    await page.getByRole('dialog', { name: 'New Server' }).getByRole('button', { name: 'Cancel' }).click();
+
+    // Basic: a password is needed until one is stored.
+    await addServer(page, 'Basic data', `${upstream.url}/basic/api`);
+    await expectToast(page, messages.serverAdded);
+    await page.getByLabel('Authentication type').selectOption('basic');
+    await expect(page.getByLabel('Edit Credentials')).toBeChecked();
+    await page.getByLabel('Username').fill(upstream.credentials.username);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, messages.usernamePasswordRequired);
+    await page.getByLabel('Password', { exact: true }).fill(upstream.credentials.password);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, messages.serverUpdated);
+    await expect(page.getByLabel('URL', { exact: true })).toHaveValue(`${upstream.url}/basic/api/`);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+      'placeholder',
+      messages.secretStored,
+    );
+    await expect(page.getByLabel('Edit Credentials')).not.toBeChecked();
+
+    // OAuth2 password grant against the upstream's token endpoint.
+    await addServer(page, 'Token data', `${upstream.url}/bearer/api/`);
+    await expectToast(page, messages.serverAdded);
+    await page.getByLabel('Authentication type').selectOption('auth2ropasswordcredentias');
+    await page.getByLabel('Adapter').selectOption('default');
+    await page.getByLabel('Username').fill(upstream.credentials.username);
+    await page.getByLabel('Password', { exact: true }).fill(upstream.credentials.password);
+    await page.getByLabel('Client ID').fill(upstream.credentials.clientId);
+    await page.getByLabel('Client secret').fill(upstream.credentials.clientSecret);
+    await page.getByLabel('Scope').fill('read');
+    await page.getByLabel('Token URL').fill(`${upstream.url}/oauth/token`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, messages.serverUpdated);
+    await expect(page.getByLabel('Client secret')).toHaveAttribute('placeholder', messages.secretStored);
+
+    await page.reload();
+    await chooseOption(page, 'Server', 'Token data');
+    await expect(page.getByLabel('Authentication type')).toHaveValue('auth2ropasswordcredentias');
+    await expect(page.getByLabel('Client ID')).toHaveValue(upstream.credentials.clientId);
+    await expect(page.getByLabel('Client secret')).toHaveValue('');
+    await chooseOption(page, 'Server', 'Basic data');
+    await expect(page.getByLabel('Authentication type')).toHaveValue('basic');
+  });
+
+  test('an admin declares an endpoint with URL variables and params, tests it, edits and deletes it and its server', async ({
+    page,
+  }) => {
+    const basicUrl = `${upstream.url}/basic/api/`;
+    const { username, password } = upstream.credentials;
+    await addServerThroughApi(page, 'Basic data', {
+      url: basicUrl,
+      authType: 'basic',
+      auth: { username, password },
+    });
+    const order = upstream.data.orders[0];
+    const expectedRows = upstream.data.orders.filter(
+      (row) => row.customerId === order.customerId && row.status === order.status,
+    );
+    await page.reload();
+    await chooseOption(page, 'Server', 'Basic data');
+
+    await page.getByRole('button', { name: 'Edit Endpoints' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Endpoints · Basic data' });
+    await editor.getByRole('button', { name: 'Update Endpoint' }).click();
+    await expectToast(page, messages.endpointNotSelected);
+    await editor.getByRole('button', { name: 'New Endpoint' }).click();
+    await editor.getByRole('button', { name: 'Add Endpoint' }).click();
+    await expectToast(page, messages.endpointNameRequired);
+    await editor.getByLabel('Endpoint name').fill('Customer orders');
+    await editor.getByLabel('Endpoint URL').fill('/customers/$(customerId)/orders');
+    await expect(editor.getByRole('status', { name: 'Example URL' })).toHaveText(
+      `${basicUrl}customers/sample-customerId/orders`,
+    );
+    await editor.getByLabel('Response').selectOption('list');
+    await editor.getByRole('button', { name: 'Add Endpoint' }).click();
+    await expectToast(page, messages.endpointAdded);
+    await expect(editor.getByLabel('Endpoint URL')).toHaveValue('customers/$(customerId)/orders');
+
+    await editor.getByRole('tab', { name: 'Params' }).click();
+    await editor.getByRole('button', { name: 'Add param' }).click();
+    await editor.getByRole('button', { name: 'Update Endpoint' }).click();
+    await expectToast(page, messages.paramNameRequired);
+    await editor.getByLabel('Param 1 name').fill('status');
+    await editor.getByRole('button', { name: 'Add param' }).click();
+    await editor.getByLabel('Param 2 name').fill('limit');
+    await editor.getByLabel('Param 2 fixed value').fill('3');
+    await editor.getByRole('tab', { name: 'Headers' }).click();
+    await editor.getByRole('button', { name: 'Add header' }).click();
+    await editor.getByRole('button', { name: 'Update Endpoint' }).click();
+    await expectToast(page, messages.headerNameRequired);
+    await editor.getByLabel('Header 1 name').fill('X-Request-Source');
+    await editor.getByLabel('Header 1 fixed value').fill('portal-tester');
+    await editor.getByRole('button', { name: 'Update Endpoint' }).click();
+    await expectToast(page, messages.endpointUpdated);
+    await page.keyboard.press('Escape');
+    await expect(editor).toBeHidden();
+
+    await page.getByRole('button', { name: 'Test Endpoints' }).click();
+    const tester = page.getByRole('dialog', { name: 'Test Endpoints · Basic data' });
+    await chooseOption(page, 'Endpoint', 'Customer orders');
+    await tester
+      .getByRole('group', { name: 'URL variables' })
+      .getByLabel('customerId')
+      .fill(String(order.customerId));
+    await tester.getByRole('group', { name: 'Params' }).getByLabel('status').fill(String(order.status));
+    await expect(tester.getByRole('group', { name: 'Params' }).getByLabel('limit')).toHaveValue('3');
+    await expect(tester.getByRole('group', { name: 'Params' }).getByLabel('limit')).toHaveAttribute(
+      'readonly',
+      '',
+    );
+    await expect(tester.getByRole('group', { name: 'Headers' }).getByLabel('X-Request-Source')).toHaveValue(
+      'portal-tester',
+    );
+    await tester.getByRole('button', { name: 'Test Endpoint' }).click();
+    await expect(tester.getByRole('tab', { name: 'Response' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tester.getByRole('status', { name: 'Status 200' })).toBeVisible();
+    const body = tester.getByLabel('Response body');
+    await expect(body).toContainText(`"totalResults": ${expectedRows.length}`);
+    await expect(body).toContainText('"limit": 3');
+    await expect(body).toContainText(`"orderNumber": "${order.orderNumber}"`);
+    await page.keyboard.press('Escape');
+    await expect(tester).toBeHidden();
+
+    await page.getByRole('button', { name: 'Edit Endpoints' }).click();
+    await chooseOption(page, 'Endpoint', 'Customer orders');
+    await editor.getByLabel('Endpoint name').fill('Orders of a customer');
+    await editor.getByRole('button', { name: 'Update Endpoint' }).click();
+    await expectToast(page, messages.endpointUpdated);
+    await expect(editor.getByRole('combobox', { name: 'Endpoint' })).toHaveValue('Orders of a customer');
+    await editor.getByRole('button', { name: 'Delete Endpoint' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Delete Endpoint' });
+    await confirmation.getByRole('button', { name: 'Delete Endpoint' }).click();
+    await expectToast(page, messages.endpointDeleted);
+    await expect(editor.getByText(messages.noEndpoints)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByLabel('Name', { exact: true }).fill('Basic data (old)');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, messages.serverUpdated);
+    await page.getByRole('button', { name: 'Remove Server' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove Server' })
+      .getByRole('button', { name: 'Remove Server' })
+      .click();
+    await expectToast(page, messages.serverDeleted);
+    await expect(page.getByText(messages.noServers)).toBeVisible();
+  });
+
+  test('the tester calls an OAuth2 server with its token and shows a refused address as a failure', async ({
+    page,
+  }) => {
+    const { username, password, clientId, clientSecret } = upstream.credentials;
+    await addServerThroughApi(page, 'Token data', {
+      url: `${upstream.url}/bearer/api/`,
+      authType: 'auth2ropasswordcredentias',
+      auth: {
+        username,
+        password,
+        clientid: clientId,
+        secret: clientSecret,
+        tokenurl: `${upstream.url}/oauth/token`,
+      },
+    });
+    await addServerThroughApi(page, 'Private network', { url: 'http://10.0.0.1/api/' });
+    const customer = upstream.data.customers[4];
+
+    for (const server of ['Token data', 'Private network']) {
+      await page.reload();
+      await chooseOption(page, 'Server', server);
+      await page.getByRole('button', { name: 'Edit Endpoints' }).click();
+      const editor = page.getByRole('dialog', { name: `Edit Endpoints · ${server}` });
+      await editor.getByRole('button', { name: 'New Endpoint' }).click();
+      await editor.getByLabel('Endpoint name').fill('Customer');
+      await editor.getByLabel('Endpoint URL').fill('customers/$(id)');
+      await editor.getByLabel('Response').selectOption('record');
+      await editor.getByRole('button', { name: 'Add Endpoint' }).click();
+      await expectToast(page, messages.endpointAdded);
+      await page.keyboard.press('Escape');
+      await expect(editor).toBeHidden();
+
+      await page.getByRole('button', { name: 'Test Endpoints' }).click();
+      const tester = page.getByRole('dialog', { name: `Test Endpoints · ${server}` });
+      await chooseOption(page, 'Endpoint', 'Customer');
+      await tester.getByLabel('id').fill(String(customer.id));
+      await tester.getByRole('button', { name: 'Test Endpoint' }).click();
+      if (server === 'Token data') {
+        await expect(tester.getByRole('status', { name: 'Status 200' })).toBeVisible();
+        await expect(tester.getByLabel('Response body')).toContainText(`"name": "${customer.name}"`);
+      } else {
+        await expect(tester.getByRole('status')).toContainText(messages.upstreamBlocked);
+        await expect(tester.getByRole('status')).toContainText(/Status \d{3}/);
+      }
+      await page.keyboard.press('Escape');
+      await expect(tester).toBeHidden();
+    }
+  });
+});
