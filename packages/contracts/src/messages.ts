@@ -201,6 +201,8 @@ export const messages = {
   errorCreatingView: 'Error creating view',
   wizardNext: 'Next',
   wizardCreateView: 'Create View',
+  selectAtLeastOneColumn: 'Please select at least one column',
+  selectGroup: 'Please select a group',
 
   // Search view screen (SPEC.md §2, §4, §5, §8)
   searchRecords: 'Records:',

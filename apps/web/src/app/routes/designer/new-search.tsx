@@ -1,6 +1,5 @@
-import { PageHeader } from '../../../components/page-header';
+import { NewSearchWizard } from '../../../features/designer-wizards/components/new-search-wizard';
 
-// Placeholder until the screen's own feature is built.
 export default function NewSearchRoute() {
-  return <PageHeader title="New search view" />;
+  return <NewSearchWizard />;
 }

@@ -1,0 +1,20 @@
+import type { View, ViewCreateBody } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/views: 400 'View already exists' when the name is taken in the account. */
+export function createView(body: ViewCreateBody): Promise<View> {
+  return api.post<View>('/api/views', body);
+}
+
+export function useCreateView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createView,
+    // The new view is in a group: Home and the group editor list it from now on.
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => ['myviews', 'views', 'groups'].includes(String(queryKey[0])),
+      }),
+  });
+}

@@ -1,0 +1,69 @@
+import { Badge, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import type { Dispatch } from 'react';
+import { useListEndpoints } from '../api/get-list-endpoints';
+import { useWizardServers } from '../api/get-servers';
+import type { SearchWizardAction, SearchWizardState } from '../utils/search-wizard-state';
+
+type Props = { state: SearchWizardState; dispatch: Dispatch<SearchWizardAction>; sampleLoading: boolean };
+
+/** Step 1: a server, then one of its List endpoints; its fields come from one sample page. */
+export function MainEntityStep({ state, dispatch, sampleLoading }: Props) {
+  const servers = useWizardServers();
+  const endpoints = useListEndpoints(state.serverId);
+  const noEndpoints = endpoints.isSuccess && endpoints.data.length === 0;
+  return (
+    <Stack gap="md" maw={560}>
+      <Select
+        label="Server"
+        placeholder={servers.isLoading ? 'Loading servers…' : 'Pick a server'}
+        data={(servers.data ?? []).map((server) => ({ value: server.uuid, label: server.name }))}
+        value={state.serverId}
+        onChange={(serverId) => dispatch({ type: 'serverChosen', serverId })}
+        error={state.errors.server}
+        allowDeselect={false}
+        searchable
+        nothingFoundMessage="No servers"
+        withAsterisk
+      />
+      <Select
+        label="Endpoint"
+        description="List endpoints only: a search page shows a list."
+        placeholder={noEndpoints ? 'This server has no List endpoints' : 'Pick a List endpoint'}
+        data={(endpoints.data ?? []).map((endpoint) => ({ value: endpoint.uuid, label: endpoint.name }))}
+        value={state.endpointId}
+        onChange={(endpointId) => dispatch({ type: 'endpointChosen', endpointId })}
+        disabled={!state.serverId || noEndpoints}
+        error={state.errors.endpoint}
+        allowDeselect={false}
+        searchable
+        nothingFoundMessage="No List endpoints"
+        withAsterisk
+      />
+      {sampleLoading && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm">Reading a sample page…</Text>
+        </Group>
+      )}
+      {!sampleLoading && state.errors.entity && (
+        <Text size="sm" c="red.8" aria-live="polite">
+          {state.errors.entity}
+        </Text>
+      )}
+      {!sampleLoading && state.fields.length > 0 && (
+        <Stack gap={6} aria-label="Fields detected">
+          <Text size="sm" fw={500}>
+            Fields detected ({state.fields.length})
+          </Text>
+          <Group gap={6}>
+            {state.fields.map((field) => (
+              <Badge key={field} variant="light" tt="none">
+                {field}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

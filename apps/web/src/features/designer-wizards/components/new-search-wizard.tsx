@@ -1,0 +1,62 @@
+import './wizard-styles';
+import { Button, Group, Paper, Stepper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { limits, messages } from '@portal/contracts';
+import { Check } from 'lucide-react';
+import { PageHeader } from '../../../components/page-header';
+import { useNewSearchWizard } from '../hooks/use-new-search-wizard';
+import { isStepComplete, searchWizardSteps } from '../utils/search-wizard-state';
+import { ColumnsStep } from './columns-step';
+import { GroupStep } from './group-step';
+import { MainEntityStep } from './main-entity-step';
+import { NameTitleStep } from './name-title-step';
+
+const lastStep = searchWizardSteps.length - 1;
+
+export function NewSearchWizard() {
+  const { state, dispatch, sampleLoading, create, creating } = useNewSearchWizard();
+  const narrow = useMediaQuery(`(max-width: ${limits.smallScreenPx}px)`);
+  const onLast = state.active === lastStep;
+  const next = () => dispatch({ type: 'next' });
+  const steps = [
+    <MainEntityStep key="entity" state={state} dispatch={dispatch} sampleLoading={sampleLoading} />,
+    <NameTitleStep key="name" state={state} dispatch={dispatch} onEnter={next} />,
+    <ColumnsStep key="columns" state={state} dispatch={dispatch} />,
+    <GroupStep key="group" state={state} dispatch={dispatch} />,
+  ];
+  return (
+    <>
+      <PageHeader title="New Search Page" subtitle="A searchable, sortable table over a list endpoint." />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Stepper
+          active={state.active}
+          onStepClick={(step) => dispatch({ type: 'stepClicked', step })}
+          orientation={narrow ? 'vertical' : 'horizontal'}
+          allowNextStepsSelect={false}
+          size="sm"
+        >
+          {searchWizardSteps.map((label, index) => (
+            <Stepper.Step
+              key={label}
+              label={label}
+              // Only a step already reached can be revisited (SPEC.md §4 Wizards).
+              allowStepSelect={index <= state.reached && index !== state.active}
+              icon={index > state.active && isStepComplete(state, index) ? <Check size={16} /> : undefined}
+            >
+              {steps[index]}
+            </Stepper.Step>
+          ))}
+        </Stepper>
+        <Group justify="flex-end" mt="xl">
+          <Button
+            onClick={onLast ? create : next}
+            loading={onLast && creating}
+            disabled={state.active === 0 && sampleLoading}
+          >
+            {onLast ? messages.wizardCreateView : messages.wizardNext}
+          </Button>
+        </Group>
+      </Paper>
+    </>
+  );
+}

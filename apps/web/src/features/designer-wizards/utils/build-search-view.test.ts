@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchView, humanizeField } from './build-search-view';
+
+describe('the new search view', () => {
+  it.each([
+    ['creditLimit', 'Credit limit'],
+    ['credit_limit', 'Credit limit'],
+    ['order-date', 'Order date'],
+    ['id', 'Id'],
+    ['address2Line', 'Address2 line'],
+    ['_', '_'],
+  ])('labels the field %s as %s', (field, label) => {
+    expect(humanizeField(field)).toBe(label);
+  });
+
+  it('holds the chosen columns in order and makes the text ones its text filters', () => {
+    const body = buildSearchView({
+      serverId: 's1',
+      endpointId: 'e1',
+      name: ' Customers ',
+      title: ' All customers ',
+      columns: ['name', 'creditLimit', 'city'],
+      textFields: ['city', 'name', 'email'],
+      groupId: 'g1',
+    });
+    expect(body).toEqual({
+      name: 'Customers',
+      type: 'search',
+      metacontent: {
+        title: 'All customers',
+        columns: [
+          { value: 'name', label: 'Name', width: 'max-w-auto', hidemobile: '' },
+          { value: 'creditLimit', label: 'Credit limit', width: 'max-w-auto', hidemobile: '' },
+          { value: 'city', label: 'City', width: 'max-w-auto', hidemobile: '' },
+        ],
+        textFilters: [
+          { key: 'name', field: 'name', label: 'Name' },
+          { key: 'city', field: 'city', label: 'City' },
+        ],
+        customFilters: [],
+      },
+      metadata: { server: 's1', endpoint: 'e1' },
+      groupUuid: 'g1',
+    });
+  });
+});

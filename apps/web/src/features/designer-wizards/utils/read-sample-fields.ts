@@ -1,0 +1,29 @@
+import { messages, queryFieldPattern } from '@portal/contracts';
+
+export type SampleFields =
+  | { ok: true; fields: string[]; textFields: string[] }
+  | { ok: false; message: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The main entity's fields, learned from the first record of one sample page. Only plain names with
+ * a scalar value can be columns: nested objects and link lists cannot be shown in a cell, and the
+ * server refuses names the upstream query languages cannot carry.
+ */
+export function readSampleFields(answer: unknown): SampleFields {
+  const rows = isRecord(answer) && isRecord(answer.data) ? answer.data.value : undefined;
+  if (!Array.isArray(rows) || rows.length === 0) return { ok: false, message: messages.wizardNoData };
+  const [first] = rows;
+  if (!isRecord(first)) return { ok: false, message: messages.invalidMainEntity };
+  const scalar = Object.entries(first).filter(
+    ([name, value]) => queryFieldPattern.test(name) && (value === null || typeof value !== 'object'),
+  );
+  if (scalar.length === 0) return { ok: false, message: messages.invalidMainEntity };
+  return {
+    ok: true,
+    fields: scalar.map(([name]) => name),
+    textFields: scalar.filter(([, value]) => typeof value === 'string').map(([name]) => name),
+  };
+}

@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test';
+import { messages } from '@portal/contracts';
+import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
+import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
+import {
+  addConnection,
+  addGroup,
+  callApi,
+  chooseOption,
+  expectToast,
+  signInApi,
+} from './fixtures/search-setup.ts';
+import { expect, test } from './fixtures/test.ts';
+
+let upstream: SampleUpstream;
+
+test.beforeAll(async () => {
+  upstream = await startSampleUpstream({ host: '127.0.0.1', port: 0, size: { customers: 120, orders: 300 } });
+});
+test.afterAll(async () => {
+  await upstream.close();
+});
+
+const step = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(label) });
+const next = (page: Page) => page.getByRole('button', { name: messages.wizardNext, exact: true });
+
+type Request = Parameters<typeof registerActivatedAccount>[0];
+type Smtp = Parameters<typeof registerActivatedAccount>[1];
+
+/** A designer's account with the sample CRM server, a group, and the wizard open. */
+async function openWizard(page: Page, request: Request, smtp: Smtp) {
+  const designer = await registerActivatedAccount(request, smtp, 'wizard');
+  const me = await signInApi(request, designer);
+  const crm = await addConnection(request, { name: 'Sample CRM', url: `${upstream.url}/open/api/` }, [
+    { name: 'Customers', url: 'customers', response: 'list' },
+    { name: 'Customer', url: 'customers/$(customerId)', response: 'record' },
+    { name: 'Nobody', url: 'customers', response: 'list', params: [{ name: 'city', value: 'Atlantis' }] },
+    { name: 'Broken', url: 'nothing-here', response: 'list' },
+  ]);
+  await addConnection(request, { name: 'Other CRM', url: `${upstream.url}/open/api/` }, [
+    { name: 'Orders', url: 'orders', response: 'list' },
+  ]);
+  const groupId = await addGroup(request, 'Sales', [me.uuid]);
+  await page.goto('/designer/newsearch');
+  await signIn(page, designer);
+  await page.waitForURL('**/designer/newsearch');
+  return { designer, crm, groupId };
+}
+
+test.describe('the new search wizard', () => {
+  test('a designer creates a search view in four steps and finds it on Home', async ({
+    page,
+    request,
+    smtp,
+  }) => {
+    await openWizard(page, request, smtp);
+    await chooseOption(page, 'Server', 'Sample CRM');
+    await page.getByRole('combobox', { name: 'Endpoint', exact: true }).click();
+    // List endpoints only: the record endpoint 'Customer' is not offered.
+    await expect(page.getByRole('option')).toHaveText(['Broken', 'Customers', 'Nobody']);
+    await page.getByRole('option', { name: 'Customers', exact: true }).click();
+    const fields = page.getByLabel('Fields detected');
+    await expect(fields).toContainText('creditLimit');
+    await expect(fields.getByText('accountManager')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('wizard-main-entity.png'), fullPage: true });
+    await next(page).click();
+
+    await page.getByLabel('Page Name').fill('Key customers');
+    await page.getByLabel('Page Title').fill('Our key customers');
+    await next(page).click();
+
+    await chooseOption(page, 'Columns', 'name');
+    await chooseOption(page, 'Columns', 'city');
+    await chooseOption(page, 'Columns', 'creditLimit');
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: test.info().outputPath('wizard-columns.png'), fullPage: true });
+    await next(page).click();
+
+    await chooseOption(page, 'Group', 'Sales');
+    await page.getByRole('button', { name: messages.wizardCreateView }).click();
+    await expectToast(page, messages.viewCreated);
+    await page.waitForURL('**/designer');
+
+    const mine = await callApi<Array<{ beView: { uuid: string; name: string } }>>(
+      request,
+      'GET',
+      '/api/myviews',
+    );
+    const created = mine.find((entry) => entry.beView.name === 'Key customers');
+    expect(created).toBeDefined();
+    const view = await callApi<{ metacontent: Record<string, unknown> }>(
+      request,
+      'GET',
+      `/api/views/${created?.beView.uuid}`,
+    );
+    expect(view.metacontent).toEqual({
+      title: 'Our key customers',
+      columns: [
+        { value: 'name', label: 'Name', width: 'max-w-auto', hidemobile: '' },
+        { value: 'city', label: 'City', width: 'max-w-auto', hidemobile: '' },
+        { value: 'creditLimit', label: 'Credit limit', width: 'max-w-auto', hidemobile: '' },
+      ],
+      textFilters: [
+        { key: 'name', field: 'name', label: 'Name' },
+        { key: 'city', field: 'city', label: 'City' },
+      ],
+      customFilters: [],
+    });
+    await page.goto('/home');
+    await expect(page.getByRole('link', { name: 'Key customers' })).toBeVisible();
+  });
+
+  test('each step holds until it is answered, and only reached steps can be revisited', async ({
+    page,
+    request,
+    smtp,
+  }) => {
+    // On a phone-sized screen, where the steps stand in a column.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openWizard(page, request, smtp);
+    await step(page, 'Groups').click();
+    await expect(page.getByRole('combobox', { name: 'Server', exact: true })).toBeVisible();
+    await next(page).click();
+    await expect(page.getByText(messages.serverNotSelected)).toBeVisible();
+
+    await chooseOption(page, 'Server', 'Sample CRM');
+    await chooseOption(page, 'Endpoint', 'Customers');
+    await expect(page.getByLabel('Fields detected')).toBeVisible();
+    await next(page).click();
+    await next(page).click();
+    await expect(page.getByText(messages.required)).toHaveCount(2);
+    await page.getByLabel('Page Name').fill('Customers');
+    await page.getByLabel('Page Title').fill('Customers');
+    await page.getByLabel('Page Title').press('Enter');
+    await next(page).click();
+    await expect(page.getByText(messages.selectAtLeastOneColumn)).toBeVisible();
+    await page.getByRole('button', { name: 'Select all' }).click();
+    await next(page).click();
+    await page.getByRole('button', { name: messages.wizardCreateView }).click();
+    await expect(page.getByText(messages.selectGroup)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('wizard-narrow.png'), fullPage: true });
+
+    // Back to a reached step and forward again by its mark.
+    await step(page, 'Name and Title').click();
+    await expect(page.getByLabel('Page Name')).toHaveValue('Customers');
+    await step(page, 'Groups').click();
+    await expect(page.getByRole('combobox', { name: 'Group', exact: true })).toBeVisible();
+
+    // Another server starts every step over.
+    await step(page, 'Main Entity').click();
+    await chooseOption(page, 'Server', 'Other CRM');
+    await expect(page.getByRole('combobox', { name: 'Endpoint', exact: true })).toHaveValue('');
+    await step(page, 'Name and Title').click();
+    await expect(page.getByRole('combobox', { name: 'Server', exact: true })).toBeVisible();
+    await chooseOption(page, 'Endpoint', 'Orders');
+    await expect(page.getByLabel('Fields detected')).toContainText('orderNumber');
+    await next(page).click();
+    await expect(page.getByLabel('Page Name')).toHaveValue('');
+  });
+
+  test('an unusable sample page, a failing upstream and a taken name are reported', async ({
+    page,
+    request,
+    smtp,
+  }) => {
+    const { crm, groupId } = await openWizard(page, request, smtp);
+    await chooseOption(page, 'Server', 'Sample CRM');
+    await chooseOption(page, 'Endpoint', 'Nobody');
+    await expectToast(page, messages.wizardNoData);
+    await next(page).click();
+    await expect(page.getByText(messages.invalidMainEntity)).toBeVisible();
+
+    await chooseOption(page, 'Endpoint', 'Broken');
+    // The proxy's own message for the upstream's 404.
+    const failure = page.getByRole('alert').filter({ hasText: messages.upstreamFailed });
+    await expect(failure.first()).toBeVisible();
+
+    await callApi(request, 'POST', '/api/views', {
+      name: 'Customers',
+      type: 'search',
+      metacontent: { title: 'Customers', columns: [], textFilters: [], customFilters: [] },
+      metadata: { server: crm.serverId, endpoint: crm.endpoints.Customers },
+      groupUuid: groupId,
+    });
+    await chooseOption(page, 'Endpoint', 'Customers');
+    await expect(page.getByLabel('Fields detected')).toBeVisible();
+    await next(page).click();
+    await page.getByLabel('Page Name').fill('customers');
+    await page.getByLabel('Page Title').fill('Customers');
+    await next(page).click();
+    await chooseOption(page, 'Columns', 'name');
+    await page.keyboard.press('Escape');
+    await next(page).click();
+    await chooseOption(page, 'Group', 'Sales');
+    await page.getByRole('button', { name: messages.wizardCreateView }).click();
+    await expectToast(page, messages.viewExists);
+    await expect(page).toHaveURL(/\/designer\/newsearch$/);
+  });
+});
