@@ -1,0 +1,69 @@
+import { freeTextField, limits, type SortDirection } from '@portal/contracts';
+import type { CustomFilter, SortState, TextEntry } from '../types';
+import { toNumber } from './number-filter';
+
+/** What the screen asks of its list endpoint, apart from the page. */
+export type SearchQuery = {
+  entries: readonly TextEntry[];
+  sort: SortState;
+  customFilters: readonly CustomFilter[];
+  /** The view's text filter fields: what a free-text entry searches. */
+  textFilterFields: readonly string[];
+};
+
+export type SearchParams = {
+  textSearch: { fields: string[]; values: string[] };
+  freeTextFields?: string[];
+  customFilters: CustomFilter[];
+  orderBy?: string;
+  sort?: SortDirection;
+};
+
+/** The custom filters as they count: a visible filter with a value, its upper bound only with the range on. */
+function countedFilters(filters: readonly CustomFilter[]): CustomFilter[] {
+  const counted: CustomFilter[] = [];
+  for (const filter of filters) {
+    if (!filter.isVisible) continue;
+    const value = toNumber(filter.value);
+    const valueRange = filter.isVisibleRange ? toNumber(filter.valueRange) : null;
+    if (value === null && valueRange === null) continue;
+    counted.push({
+      field: filter.field,
+      label: filter.label,
+      type: filter.type,
+      value,
+      valueRange,
+      isVisible: true,
+      isVisibleRange: Boolean(filter.isVisibleRange),
+    });
+  }
+  return counted;
+}
+
+/**
+ * The proxy `params` of a search page without the page itself (DESIGN.md §6). Only what changes the
+ * answer goes in, so the same question always has the same params (and the same cache entry).
+ */
+export function buildSearchParams(query: SearchQuery): SearchParams {
+  const entries = query.entries.filter((entry) => entry.value.trim() !== '');
+  const params: SearchParams = {
+    textSearch: {
+      fields: entries.map((entry) => entry.field),
+      values: entries.map((entry) => entry.value.trim()),
+    },
+    customFilters: countedFilters(query.customFilters),
+  };
+  if (entries.some((entry) => entry.field === freeTextField)) {
+    params.freeTextFields = [...new Set(query.textFilterFields.filter((field) => field !== freeTextField))];
+  }
+  if (query.sort) {
+    params.orderBy = query.sort.field;
+    params.sort = query.sort.direction;
+  }
+  return params;
+}
+
+/** One page of a search: the params plus offset and the default page size. */
+export function withPage(params: SearchParams, offset: number) {
+  return { offset, limit: limits.defaultPageSize, ...params };
+}
