@@ -28,6 +28,7 @@ export function UserDialog({ user, opened, onClose }: UserDialogProps) {
       size="lg"
       fullScreen={smallScreen}
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="xl">
         <UserForm

@@ -31,7 +31,8 @@ const destinations: Destination[] = [
 
 function DestinationCard({ title, description, href, icon: Icon }: Destination) {
   return (
-    <Card component={Link} to={href} withBorder radius="md" padding="lg" aria-label={title}>
+    // The whole card is the link; its name is the title followed by the description.
+    <Card component={Link} to={href} withBorder radius="md" padding="lg">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
           <Icon size={24} />

@@ -30,7 +30,13 @@ export function DeleteGroupDialog({ group, opened, onClose, onDeleted }: DeleteG
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={messages.deleteGroup} styles={titleStyles}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={messages.deleteGroup}
+      styles={titleStyles}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text>
           Delete the group <strong>{group?.name}</strong>? Its users lose access to the views it gives them.

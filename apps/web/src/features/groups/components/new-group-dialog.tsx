@@ -43,7 +43,13 @@ export function NewGroupDialog({ opened, onClose, onCreated }: NewGroupDialogPro
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={messages.newGroup} styles={titleStyles}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={messages.newGroup}
+      styles={titleStyles}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={messages.newGroup}>
         <Stack gap="md">
           <TextInput

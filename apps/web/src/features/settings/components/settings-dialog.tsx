@@ -27,6 +27,7 @@ export function SettingsDialog({ user, onClose }: SettingsDialogProps) {
       size="lg"
       fullScreen={smallScreen}
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Tabs defaultValue="profile" keepMounted={false}>
         <Tabs.List mb="md">
