@@ -3,7 +3,11 @@ import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe('password reset', () => {
-  test('the forgot screen answers the same for known and unknown e-mails', async ({ page, request, smtp }) => {
+  test('the forgot screen answers the same for known and unknown e-mails', async ({
+    page,
+    request,
+    smtp,
+  }) => {
     const person = await registerActivatedAccount(request, smtp);
     for (const email of [person.email, 'nobody-here@example.com']) {
       await page.goto('/forgot');
@@ -13,7 +17,11 @@ test.describe('password reset', () => {
     }
   });
 
-  test('the mailed link resets the password and ends every other session', async ({ page, request, smtp }) => {
+  test('the mailed link resets the password and ends every other session', async ({
+    page,
+    request,
+    smtp,
+  }) => {
     test.setTimeout(90_000);
     const person = await registerActivatedAccount(request, smtp);
 

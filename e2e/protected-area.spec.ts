@@ -3,7 +3,11 @@ import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe('the protected area', () => {
-  test('a protected URL opened while signed out is restored after signing in', async ({ page, request, smtp }) => {
+  test('a protected URL opened while signed out is restored after signing in', async ({
+    page,
+    request,
+    smtp,
+  }) => {
     const person = await registerActivatedAccount(request, smtp);
     await page.goto('/admin?tab=people');
     await page.waitForURL('**/login');
@@ -23,7 +27,11 @@ test.describe('the protected area', () => {
     await page.waitForURL('**/home');
   });
 
-  test('the side menu shows Designer and Admin to holders of those roles', async ({ page, request, smtp }) => {
+  test('the side menu shows Designer and Admin to holders of those roles', async ({
+    page,
+    request,
+    smtp,
+  }) => {
     const person = await registerActivatedAccount(request, smtp);
     await page.goto('/home');
     await signIn(page, person);
@@ -46,15 +54,24 @@ test.describe('the protected area', () => {
     await page.waitForURL('**/home');
     // A host page on the portal's own origin, so frame-ancestors 'self' lets it frame the portal.
     await page.route(`${portal.url}/embed-host`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Host</title><iframe src="/home" width="900" height="600"></iframe>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<title>Host</title><iframe src="/home" width="900" height="600"></iframe>',
+      }),
     );
     await page.goto('/embed-host');
     const frame = page.frameLocator('iframe');
     await expect(frame.getByText(messages.embeddingNotPermitted)).toBeVisible();
     await expect
-      .poll(async () => (await page.request.post('/api/vt', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).status(), {
-        timeout: 8_000,
-      })
+      .poll(
+        async () =>
+          (
+            await page.request.post('/api/vt', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+          ).status(),
+        {
+          timeout: 8_000,
+        },
+      )
       .toBe(401);
   });
 });
