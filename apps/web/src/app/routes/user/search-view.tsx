@@ -1,6 +1,8 @@
-import { PageHeader } from '../../../components/page-header';
+import { useParams } from 'react-router';
+import { SearchViewScreen } from '../../../features/search-view/components/search-view-screen';
 
-// Placeholder until the screen's own feature is built.
 export default function SearchViewRoute() {
-  return <PageHeader title="Search view" />;
+  const { uuid = '' } = useParams();
+  // A new uuid is a new page: its filters, sort and rows start afresh.
+  return <SearchViewScreen key={uuid} uuid={uuid} />;
 }

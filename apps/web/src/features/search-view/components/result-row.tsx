@@ -1,0 +1,63 @@
+import { memo } from 'react';
+import type { Row, ViewColumn } from '../types';
+import { buildDetailHref } from '../utils/build-detail-href';
+import { cellText } from '../utils/column-layout';
+import classes from './search-view.module.css';
+
+interface ResultRowProps {
+  index: number;
+  top: number;
+  row: Row;
+  columns: readonly ViewColumn[];
+  onNavigate: (column: ViewColumn, row: Row, event: React.MouseEvent) => void;
+}
+
+function ResultCell({
+  column,
+  row,
+  onNavigate,
+}: Pick<ResultRowProps, 'row' | 'onNavigate'> & { column: ViewColumn }) {
+  const text = cellText(row[column.value]);
+  if (!column.navigation) {
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: rows are absolutely placed by the virtualizer, which a <table> layout does not allow
+      <div role="cell" className={classes.cell} title={text}>
+        {text}
+      </div>
+    );
+  }
+  const href = buildDetailHref(column.navigation, row);
+  const navigate = (event: React.MouseEvent) => onNavigate(column, row, event);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: rows are absolutely placed by the virtualizer, which a <table> layout does not allow
+    <div role="cell" className={classes.cell} title={text}>
+      {href ? (
+        <a className={classes.link} href={href} onClick={navigate}>
+          {text}
+        </a>
+      ) : (
+        <button type="button" className={classes.link} onClick={navigate}>
+          {text}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** One row of results, placed by the virtualizer; re-rendered only when its row or the columns change. */
+export const ResultRow = memo(function ResultRow({ index, top, row, columns, onNavigate }: ResultRowProps) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: rows are absolutely placed by the virtualizer, which a <table> layout does not allow; a table row is not interactive
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      className={classes.row}
+      data-odd={index % 2 === 1 || undefined}
+      style={{ transform: `translateY(${top}px)` }}
+    >
+      {columns.map((column) => (
+        <ResultCell key={column.value} column={column} row={row} onNavigate={onNavigate} />
+      ))}
+    </div>
+  );
+});

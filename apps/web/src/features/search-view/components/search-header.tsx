@@ -1,0 +1,28 @@
+import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { messages } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { useIsEmbedded } from '../../../lib/use-embedding';
+import classes from './search-view.module.css';
+
+interface SearchHeaderProps {
+  title: string;
+  records: string;
+  actions?: ReactNode;
+}
+
+/** The title and 'Records: N'; in an embedding frame the title stays only for screen readers. */
+export function SearchHeader({ title, records, actions }: SearchHeaderProps) {
+  const embedded = useIsEmbedded();
+  const heading = <h1 className={classes.title}>{title}</h1>;
+  return (
+    <Group component="header" justify="space-between" align="center" wrap="nowrap" gap="sm">
+      <Group gap="md" align="baseline" wrap="wrap" style={{ minWidth: 0 }}>
+        {embedded ? <VisuallyHidden>{heading}</VisuallyHidden> : heading}
+        <Text c="dimmed" fz="sm" aria-live="polite">
+          {messages.searchRecords} {records}
+        </Text>
+      </Group>
+      {actions}
+    </Group>
+  );
+}

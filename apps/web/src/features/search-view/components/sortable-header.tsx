@@ -1,0 +1,35 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { SortState, ViewColumn } from '../types';
+import { ariaSortOf } from '../utils/next-sort';
+import classes from './search-view.module.css';
+
+interface SortableHeaderProps {
+  column: ViewColumn;
+  sort: SortState;
+  designMode: boolean;
+  onSort: (field: string) => void;
+}
+
+const icons = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown };
+
+export function SortableHeader({ column, sort, designMode, onSort }: SortableHeaderProps) {
+  const ariaSort = ariaSortOf(sort, column.value);
+  const Icon = icons[ariaSort];
+  return (
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: rows are absolutely placed by the virtualizer, which a <table> layout does not allow; its sort button takes the focus
+    <div role="columnheader" aria-sort={ariaSort} className={classes.headerCell}>
+      <button
+        type="button"
+        className={classes.sortButton}
+        data-sorted={ariaSort !== 'none' || undefined}
+        data-design={designMode || undefined}
+        title={column.label}
+        // SPEC.md §4: sorting is ignored in design mode.
+        onClick={() => designMode || onSort(column.value)}
+      >
+        <span className={classes.sortLabel}>{column.label}</span>
+        <Icon className={classes.sortIcon} size={14} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

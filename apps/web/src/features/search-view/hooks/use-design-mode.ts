@@ -1,0 +1,47 @@
+import { messages, type SearchView } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messageOf } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toasts';
+import { viewQueryKey } from '../api/get-search-view';
+import { saveSearchView } from '../api/save-search-view';
+import type { ViewContent } from '../types';
+
+/**
+ * The view as this screen holds it: what it shows (content, also edited in design mode) and the
+ * saved version it was read at. 'Save & Exit' sends the whole view with that version.
+ */
+export function useDesignMode(view: SearchView) {
+  const [saved, setSaved] = useState(view);
+  const [content, setContent] = useState<ViewContent>({ name: view.name, metacontent: view.metacontent });
+  const [designMode, setDesignMode] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+
+  const saveAndExit = async () => {
+    setSaving(true);
+    try {
+      const next = await saveSearchView({ ...saved, name: content.name, metacontent: content.metacontent });
+      queryClient.setQueryData(viewQueryKey(next.uuid), next);
+      setSaved(next);
+      setContent({ name: next.name, metacontent: next.metacontent });
+      setDesignMode(false);
+      showToast(messages.searchViewSaved, 'success');
+    } catch (error) {
+      // Design mode stays on, so the edits are not lost; a stale version says to reload (409).
+      showToast(messageOf(error, messages.searchErrorSavingView), 'error');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    content,
+    setContent,
+    metadata: saved.metadata,
+    designMode,
+    startDesign: () => setDesignMode(true),
+    saveAndExit,
+    saving,
+  };
+}
