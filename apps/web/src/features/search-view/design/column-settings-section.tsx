@@ -1,0 +1,90 @@
+import { Button, Select, Stack } from '@mantine/core';
+import { columnWidthLabels, hideMobileLabels } from '@portal/contracts';
+import { useState } from 'react';
+import { showToast } from '../../../lib/toasts';
+import type { ViewColumn } from '../types';
+import classes from './design.module.css';
+import { FieldPicker } from './field-picker';
+import { LabelInput } from './label-input';
+import { RemoveButton } from './remove-button';
+import { SortableList } from './sortable-list';
+import { addColumn } from './utils/edit-lists';
+
+const widthOptions = Object.entries(columnWidthLabels).map(([value, label]) => ({ value, label }));
+const hideOptions = Object.entries(hideMobileLabels).map(([value, label]) => ({ value, label }));
+
+interface ColumnSettingsSectionProps {
+  columns: readonly ViewColumn[];
+  fields: readonly string[];
+  onChange: (columns: ViewColumn[]) => void;
+}
+
+export function ColumnSettingsSection({ columns, fields, onChange }: ColumnSettingsSectionProps) {
+  const [field, setField] = useState<string | null>(null);
+  const add = () => {
+    const result = addColumn(columns, field);
+    if (!result.ok) return showToast(result.error, 'error');
+    onChange(result.list);
+    setField(null);
+  };
+  const replace = (index: number, next: ViewColumn) =>
+    onChange(columns.map((column, at) => (at === index ? next : column)));
+
+  return (
+    <Stack gap="sm">
+      <div className={classes.addRow}>
+        <FieldPicker label="Field" fields={fields} value={field} onChange={setField} />
+        <Button variant="light" onClick={add}>
+          Add Column
+        </Button>
+      </div>
+      <SortableList
+        label="Columns"
+        items={columns}
+        idOf={(column) => column.value}
+        nameOf={(column) => column.label || column.value}
+        onReorder={onChange}
+        empty="No columns yet."
+        headings={[
+          { text: 'Label' },
+          { text: 'Width', width: '7.5rem' },
+          { text: 'Hide on mobile', width: '7.5rem' },
+          { text: '', width: '1.75rem' },
+        ]}
+        renderItem={(column, index) => (
+          <>
+            <LabelInput item={column} field={column.value} onChange={(next) => replace(index, next)} />
+            <Select
+              size="xs"
+              w="7.5rem"
+              aria-label={`Width of ${column.value}`}
+              data={widthOptions}
+              value={column.width}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: false }}
+              onChange={(width) =>
+                width && replace(index, { ...column, width: width as ViewColumn['width'] })
+              }
+            />
+            <Select
+              size="xs"
+              w="7.5rem"
+              aria-label={`Hide ${column.value} on mobile`}
+              data={hideOptions}
+              value={column.hidemobile}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: false }}
+              onChange={(hide) =>
+                hide !== null && replace(index, { ...column, hidemobile: hide as ViewColumn['hidemobile'] })
+              }
+            />
+            <RemoveButton
+              name={column.label || column.value}
+              onClick={() => onChange(columns.filter((_, at) => at !== index))}
+            />
+          </>
+        )}
+      />
+    </Stack>
+  );
+}

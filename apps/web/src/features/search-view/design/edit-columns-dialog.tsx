@@ -1,0 +1,47 @@
+import { Tabs } from '@mantine/core';
+import { messages } from '@portal/contracts';
+import type { ViewOption } from '../api/get-my-views';
+import type { ViewColumn } from '../types';
+import { ColumnNavigationSection } from './column-navigation-section';
+import { ColumnSettingsSection } from './column-settings-section';
+import { DesignDialog } from './design-dialog';
+
+interface EditColumnsDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  columns: readonly ViewColumn[];
+  fields: readonly string[];
+  viewOptions: readonly ViewOption[];
+  onChange: (columns: ViewColumn[]) => void;
+}
+
+export function EditColumnsDialog({
+  opened,
+  onClose,
+  columns,
+  fields,
+  viewOptions,
+  onChange,
+}: EditColumnsDialogProps) {
+  return (
+    <DesignDialog title={messages.searchEditColumns} opened={opened} onClose={onClose}>
+      <Tabs defaultValue="settings" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="settings">Settings</Tabs.Tab>
+          <Tabs.Tab value="navigation">Navigation</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="settings" pt="md">
+          <ColumnSettingsSection columns={columns} fields={fields} onChange={onChange} />
+        </Tabs.Panel>
+        <Tabs.Panel value="navigation" pt="md">
+          <ColumnNavigationSection
+            columns={columns}
+            fields={fields}
+            viewOptions={viewOptions}
+            onChange={onChange}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </DesignDialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Select, Text, TextInput } from '@mantine/core';
+import { messages } from '@portal/contracts';
+import { useState } from 'react';
+import { showToast } from '../../../lib/toasts';
+import type { CustomFilter } from '../types';
+import classes from './design.module.css';
+import { DesignDialog } from './design-dialog';
+import { FieldPicker } from './field-picker';
+import { LabelInput } from './label-input';
+import { RemoveButton } from './remove-button';
+import { SortableList } from './sortable-list';
+import { addCustomFilter } from './utils/edit-lists';
+
+interface EditCustomFiltersDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  filters: readonly CustomFilter[];
+  fields: readonly string[];
+  onChange: (filters: CustomFilter[]) => void;
+}
+
+export function EditCustomFiltersDialog({
+  opened,
+  onClose,
+  filters,
+  fields,
+  onChange,
+}: EditCustomFiltersDialogProps) {
+  const [field, setField] = useState<string | null>(null);
+  const [label, setLabel] = useState('');
+  const add = () => {
+    const result = addCustomFilter(filters, field, label);
+    if (!result.ok) return showToast(result.error, 'error');
+    onChange(result.list);
+    setField(null);
+    setLabel('');
+    showToast(messages.searchCustomFieldAdded, 'success');
+  };
+  const replace = (index: number, next: CustomFilter) =>
+    onChange(filters.map((filter, at) => (at === index ? next : filter)));
+
+  return (
+    <DesignDialog title={messages.searchEditCustomFilters} opened={opened} onClose={onClose}>
+      <div className={classes.addRow}>
+        <FieldPicker label="Field" fields={fields} value={field} onChange={setField} />
+        <TextInput
+          label="Label"
+          placeholder="The field name when empty"
+          value={label}
+          onChange={(event) => setLabel(event.currentTarget.value)}
+          style={{ flex: '1 1 10rem' }}
+        />
+        {/* SPEC.md §3: 'Number' is the only custom filter type offered. */}
+        <Select label="Type" data={['Number']} value="Number" allowDeselect={false} w="8rem" />
+        <Button variant="light" onClick={add}>
+          Add Custom Filter
+        </Button>
+      </div>
+      <SortableList
+        label="Custom filters"
+        items={filters}
+        idOf={(filter) => filter.field}
+        nameOf={(filter) => filter.label || filter.field}
+        onReorder={onChange}
+        empty="No custom filters yet."
+        headings={[
+          { text: 'Label' },
+          { text: 'Field (type)', width: '8rem' },
+          { text: '', width: '1.75rem' },
+        ]}
+        renderItem={(filter, index) => (
+          <>
+            <LabelInput item={filter} field={filter.field} onChange={(next) => replace(index, next)} />
+            <Text fz="xs" c="dimmed" w="8rem" truncate="end" title={`${filter.field} (${filter.type})`}>
+              {filter.field} ({filter.type})
+            </Text>
+            <RemoveButton
+              name={filter.label || filter.field}
+              onClick={() => onChange(filters.filter((_, at) => at !== index))}
+            />
+          </>
+        )}
+      />
+    </DesignDialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { TextInput } from '@mantine/core';
+import { messages } from '@portal/contracts';
+import type { ViewContent } from '../types';
+import { DesignDialog } from './design-dialog';
+import { settleName, settleTitle } from './utils/edit-lists';
+
+interface EditTitleDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  content: ViewContent;
+  onTitle: (title: string) => void;
+  onName: (name: string) => void;
+}
+
+/** 'Edit Title & Name': Page Title is metacontent.title, Page Name is the view name. */
+export function EditTitleDialog({ opened, onClose, content, onTitle, onName }: EditTitleDialogProps) {
+  return (
+    <DesignDialog title={messages.searchEditTitleAndName} opened={opened} onClose={onClose}>
+      <TextInput
+        label="Page Title"
+        value={content.metacontent.title}
+        onChange={(event) => onTitle(event.currentTarget.value)}
+        onBlur={(event) => onTitle(settleTitle(event.currentTarget.value))}
+        data-autofocus
+      />
+      <TextInput
+        label="Page Name"
+        value={content.name}
+        onChange={(event) => onName(event.currentTarget.value)}
+        onBlur={(event) => onName(settleName(event.currentTarget.value))}
+      />
+    </DesignDialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { TextInput } from '@mantine/core';
+import { showToast } from '../../../lib/toasts';
+import classes from './design.module.css';
+import { settleLabel } from './utils/edit-lists';
+
+interface LabelInputProps<T extends { label: string }> {
+  item: T;
+  field: string;
+  onChange: (item: T) => void;
+}
+
+/** A label edited in place; left empty it reverts to the field name with 'Label cannot be empty'. */
+export function LabelInput<T extends { label: string }>({ item, field, onChange }: LabelInputProps<T>) {
+  return (
+    <TextInput
+      className={classes.grow}
+      size="xs"
+      aria-label={`Label of ${field}`}
+      value={item.label}
+      onChange={(event) => onChange({ ...item, label: event.currentTarget.value })}
+      onBlur={() => {
+        const settled = settleLabel(item, field);
+        if (!settled.error) return;
+        showToast(settled.error, 'error');
+        onChange(settled.item);
+      }}
+    />
+  );
+}
