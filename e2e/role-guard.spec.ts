@@ -82,6 +82,9 @@ test.describe('roles held on every request', () => {
     await dialog.getByRole('switch', { name: 'User' }).check();
     await dialog.getByRole('button', { name: messages.createUser }).click();
     await expectToastText(page, messages.errorCreatingUser);
+    // The refusal makes the tab ask for its session again: the screen and the menu entry go at once.
+    await page.waitForURL('**/home');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Admin' })).toHaveCount(0);
 
     const colleagueApi = await apiAs(portal.url, colleague);
     expect((await colleagueApi.get('/api/users')).status()).toBe(403);

@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
+import { useRecheckSession } from './recheck-session';
 import { showToast } from './toasts';
 
-/** Shows an error toast each time `failed` turns true, e.g. when a screen's list could not be loaded. */
-export function useErrorToast(failed: boolean, message: string): void {
+/** Shows an error toast when a screen's query fails (and rechecks the session on a 403). */
+export function useErrorToast(error: unknown, message: string): void {
+  const recheckSession = useRecheckSession();
   useEffect(() => {
-    if (failed) showToast(message, 'error');
-  }, [failed, message]);
+    if (!error) return;
+    showToast(message, 'error');
+    recheckSession(error);
+  }, [error, message, recheckSession]);
 }

@@ -12,7 +12,7 @@ import { UsersTable } from './users-table';
 
 export function UsersAdminPage() {
   const users = useUsers();
-  useErrorToast(users.isError, messages.errorGettingUsers);
+  useErrorToast(users.error, messages.errorGettingUsers);
   // The dialog keeps its last user while it fades out; `round` gives every opening a fresh form.
   const [dialog, setDialog] = useState<{ user: User; opened: boolean; round: number } | null>(null);
   const open = (user: User) => setDialog((last) => ({ user, opened: true, round: (last?.round ?? 0) + 1 }));

@@ -1,4 +1,5 @@
 import { messages } from '@portal/contracts';
+import { useRecheckSession } from '../../../lib/recheck-session';
 import { serverMessageFor } from '../../../lib/server-message';
 import { showToast } from '../../../lib/toasts';
 import { useCreateUser } from '../api/create-user';
@@ -14,6 +15,12 @@ export function useSaveUser(onDone: () => void) {
   const creation = useCreateUser();
   const update = useUpdateUser();
   const deletion = useDeleteUser();
+  const recheckSession = useRecheckSession();
+
+  function fail(error: unknown, text: string) {
+    showToast(text, 'error');
+    recheckSession(error);
+  }
 
   async function save(uuid: string, values: UserFormValues) {
     const body = toUserBody(values);
@@ -23,7 +30,7 @@ export function useSaveUser(onDone: () => void) {
         showToast(messages.userCreated, 'success');
         onDone();
       } catch (error) {
-        showToast(serverMessageFor(error, [400, 409], messages.errorCreatingUser), 'error');
+        fail(error, serverMessageFor(error, [400, 409], messages.errorCreatingUser));
       }
       return;
     }
@@ -32,7 +39,7 @@ export function useSaveUser(onDone: () => void) {
       showToast(messages.userUpdated, 'success');
       onDone();
     } catch (error) {
-      showToast(serverMessageFor(error, [400], messages.errorUpdatingUser), 'error');
+      fail(error, serverMessageFor(error, [400], messages.errorUpdatingUser));
     }
   }
 
@@ -42,7 +49,7 @@ export function useSaveUser(onDone: () => void) {
       showToast(messages.userDeleted, 'success');
       onDone();
     } catch (error) {
-      showToast(serverMessageFor(error, [400], messages.errorDeletingUser), 'error');
+      fail(error, serverMessageFor(error, [400], messages.errorDeletingUser));
     }
   }
 

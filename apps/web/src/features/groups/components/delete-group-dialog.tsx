@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages, type Group as PortalGroup } from '@portal/contracts';
+import { useRecheckSession } from '../../../lib/recheck-session';
 import { serverMessageFor } from '../../../lib/server-message';
 import { showToast } from '../../../lib/toasts';
 import { useDeleteGroup } from '../api/delete-group';
@@ -16,6 +17,7 @@ interface DeleteGroupDialogProps {
 /** The confirmation of 'Delete Group': the group's users lose the views it gave them. */
 export function DeleteGroupDialog({ group, opened, onClose, onDeleted }: DeleteGroupDialogProps) {
   const deletion = useDeleteGroup();
+  const recheckSession = useRecheckSession();
 
   async function confirm() {
     if (!group) return;
@@ -26,6 +28,7 @@ export function DeleteGroupDialog({ group, opened, onClose, onDeleted }: DeleteG
       onClose();
     } catch (error) {
       showToast(serverMessageFor(error, [404], messages.errorDeletingGroup), 'error');
+      recheckSession(error);
     }
   }
 

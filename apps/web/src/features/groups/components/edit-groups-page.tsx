@@ -15,7 +15,7 @@ import { NewGroupDialog } from './new-group-dialog';
 
 export function EditGroupsPage() {
   const groups = useGroups();
-  useErrorToast(groups.isError, messages.errorGettingGroups);
+  useErrorToast(groups.error, messages.errorGettingGroups);
   const [selectedUuid, select] = useSelectedGroup();
   const [creating, creation] = useDisclosure(false);
   const [deleting, deletion] = useDisclosure(false);

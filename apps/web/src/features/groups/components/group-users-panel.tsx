@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { messages, type UserSummary } from '@portal/contracts';
+import { useRecheckSession } from '../../../lib/recheck-session';
 import { serverMessageFor } from '../../../lib/server-message';
 import { showToast } from '../../../lib/toasts';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -17,9 +18,10 @@ export function GroupUsersPanel({ groupUuid }: { groupUuid: string }) {
   const members = useGroupUsers(groupUuid);
   const people = usePeople();
   const adding = useAddGroupUser();
+  const recheckSession = useRecheckSession();
   const removing = useRemoveGroupUser();
-  useErrorToast(members.isError, messages.errorGettingUsersInGroup);
-  useErrorToast(people.isError, messages.errorGettingUsers);
+  useErrorToast(members.error, messages.errorGettingUsersInGroup);
+  useErrorToast(people.error, messages.errorGettingUsers);
 
   const memberIds = new Set(members.data?.map((entry) => entry.userUuid));
   const options = (people.data ?? [])
@@ -33,6 +35,7 @@ export function GroupUsersPanel({ groupUuid }: { groupUuid: string }) {
       return true;
     } catch (error) {
       showToast(serverMessageFor(error, [400, 404], messages.errorAddingUserToGroup), 'error');
+      recheckSession(error);
       return false;
     }
   }
@@ -43,6 +46,7 @@ export function GroupUsersPanel({ groupUuid }: { groupUuid: string }) {
       showToast(messages.userRemovedFromGroup, 'success');
     } catch (error) {
       showToast(serverMessageFor(error, [400, 404], messages.errorRemovingUserFromGroup), 'error');
+      recheckSession(error);
     }
   }
 

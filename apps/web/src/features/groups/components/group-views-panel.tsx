@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { messages } from '@portal/contracts';
+import { useRecheckSession } from '../../../lib/recheck-session';
 import { serverMessageFor } from '../../../lib/server-message';
 import { showToast } from '../../../lib/toasts';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -15,9 +16,10 @@ export function GroupViewsPanel({ groupUuid }: { groupUuid: string }) {
   const groupViews = useGroupViews(groupUuid);
   const views = useViews();
   const adding = useAddGroupView();
+  const recheckSession = useRecheckSession();
   const removing = useRemoveGroupView();
-  useErrorToast(groupViews.isError, messages.errorGettingViewsInGroup);
-  useErrorToast(views.isError, messages.errorGettingViews);
+  useErrorToast(groupViews.error, messages.errorGettingViewsInGroup);
+  useErrorToast(views.error, messages.errorGettingViews);
 
   const included = new Set(groupViews.data?.map((entry) => entry.viewUuid));
   const options = (views.data ?? [])
@@ -31,6 +33,7 @@ export function GroupViewsPanel({ groupUuid }: { groupUuid: string }) {
       return true;
     } catch (error) {
       showToast(serverMessageFor(error, [400, 404], messages.errorAddingViewToGroup), 'error');
+      recheckSession(error);
       return false;
     }
   }
@@ -41,6 +44,7 @@ export function GroupViewsPanel({ groupUuid }: { groupUuid: string }) {
       showToast(messages.viewRemovedFromGroup, 'success');
     } catch (error) {
       showToast(serverMessageFor(error, [400, 404], messages.errorRemovingViewFromGroup), 'error');
+      recheckSession(error);
     }
   }
 

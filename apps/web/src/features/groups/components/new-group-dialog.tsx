@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { groupCreateBody, messages, type Group as PortalGroup } from '@portal/contracts';
 import { useState } from 'react';
+import { useRecheckSession } from '../../../lib/recheck-session';
 import { serverMessageFor } from '../../../lib/server-message';
 import { showToast } from '../../../lib/toasts';
 import { useCreateGroup } from '../api/create-group';
@@ -15,6 +16,7 @@ interface NewGroupDialogProps {
 
 export function NewGroupDialog({ opened, onClose, onCreated }: NewGroupDialogProps) {
   const creation = useCreateGroup();
+  const recheckSession = useRecheckSession();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
 
@@ -39,6 +41,7 @@ export function NewGroupDialog({ opened, onClose, onCreated }: NewGroupDialogPro
     } catch (failure) {
       // A taken name is worth saying; anything else gets the generic text.
       showToast(serverMessageFor(failure, [400, 409], messages.errorCreatingGroup), 'error');
+      recheckSession(failure);
     }
   }
 

@@ -13,8 +13,8 @@ import { SideBoxes } from './side-boxes';
 export function HomePage() {
   const user = useSessionUser();
   const [keyword, setKeyword] = useState('');
-  const { views, hasAny, isPending, isError } = useSearchViews(keyword);
-  useErrorToast(isError, messages.errorLoadingViews);
+  const { views, hasAny, isPending, error } = useSearchViews(keyword);
+  useErrorToast(error, messages.errorLoadingViews);
 
   return (
     <>

@@ -14,7 +14,7 @@ export function useSearchViews(keyword: string) {
   const all = query.data ? filterSearchViews(query.data, '') : [];
   return {
     isPending: query.isPending,
-    isError: query.isError,
+    error: query.error,
     hasAny: all.length > 0,
     views: query.data ? filterSearchViews(query.data, keyword) : [],
   };

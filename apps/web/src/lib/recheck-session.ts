@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ApiError } from './api-client';
+import { sessionQueryKey } from './session';
+
+/**
+ * A 403 means the server no longer grants what this tab believes (say, an admin was just demoted):
+ * asking for the session again updates the roles, so the role guard and the menu follow at once.
+ */
+export function useRecheckSession() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 403) {
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      }
+    },
+    [queryClient],
+  );
+}
