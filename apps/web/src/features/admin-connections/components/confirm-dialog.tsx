@@ -21,9 +21,17 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const { centered } = useDialogLayout();
+  const { centered, styles, closeButtonProps } = useDialogLayout('sm');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered={centered} size="sm">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered={centered}
+      size="sm"
+      styles={styles}
+      closeButtonProps={closeButtonProps}
+    >
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} data-autofocus>

@@ -38,7 +38,7 @@ export function EndpointEntriesEditor({ kind, rows, onChange }: EndpointEntriesE
             />
             <TextInput
               aria-label={`${one} ${index + 1} fixed value`}
-              placeholder="Fixed value (optional)"
+              placeholder="Fixed value"
               value={row.value}
               miw={140}
               onChange={(event) => edit(row.key, { value: event.currentTarget.value })}

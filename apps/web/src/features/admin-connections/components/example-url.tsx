@@ -8,7 +8,7 @@ export function ExampleUrl({ serverUrl, endpointUrl }: { serverUrl: string; endp
   const parts = buildExampleUrl(serverUrl, endpointUrl);
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={500} id={labelId}>
+      <Text size="sm" fw={600} id={labelId}>
         Example URL
       </Text>
       <Code

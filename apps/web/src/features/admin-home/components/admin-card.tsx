@@ -9,6 +9,7 @@ interface AdminCardProps {
   description: string;
   icon: ReactNode;
   count: number | undefined;
+  /** The count in words, e.g. '2 servers', for screen readers. */
   countLabel: string;
 }
 
@@ -21,7 +22,7 @@ export function AdminCard({ to, title, description, icon, count, countLabel }: A
           <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
             {icon}
           </ThemeIcon>
-          <Badge size="lg" variant="light" aria-label={`${count ?? 'Counting'} ${countLabel}`}>
+          <Badge size="lg" variant="light" aria-label={countLabel}>
             {count ?? '…'}
           </Badge>
         </Group>

@@ -9,7 +9,8 @@ import { useServerCount } from '../api/get-server-count';
 import { useUserCount } from '../api/get-user-count';
 import { AdminCard } from './admin-card';
 
-const shown = (count: number | undefined) => (count === undefined ? '…' : String(count));
+const counted = (count: number | undefined, one: string, many: string) =>
+  count === undefined ? `… ${many}` : `${count} ${count === 1 ? one : many}`;
 
 export function AdminHomePage() {
   const servers = useServerCount();
@@ -22,10 +23,10 @@ export function AdminHomePage() {
       />
       <Group gap="sm" mb="lg" aria-label="Totals" role="group">
         <Badge size="lg" variant="outline">
-          {shown(servers.data)} servers
+          {counted(servers.data, 'server', 'servers')}
         </Badge>
         <Badge size="lg" variant="outline">
-          {shown(users.data)} users
+          {counted(users.data, 'user', 'users')}
         </Badge>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={900}>
@@ -35,7 +36,7 @@ export function AdminHomePage() {
           description="Data servers, their credentials and endpoints, and the endpoint tester."
           icon={<Cable size={24} />}
           count={servers.data}
-          countLabel="servers"
+          countLabel={counted(servers.data, 'server', 'servers')}
         />
         <AdminCard
           to={paths.usersAdmin.getHref()}
@@ -43,7 +44,7 @@ export function AdminHomePage() {
           description="People of the account, their roles, and whether they may sign in."
           icon={<Users size={24} />}
           count={users.data}
-          countLabel="users"
+          countLabel={counted(users.data, 'user', 'users')}
         />
       </SimpleGrid>
     </>
