@@ -95,7 +95,10 @@ test('a server is added from the keyboard alone and dialogs keep the focus insid
   await expect(editor).toBeVisible();
   for (let step = 0; step < 12; step += 1) {
     await page.keyboard.press('Tab');
-    expect(await editor.evaluate((element) => element.contains(element.ownerDocument.activeElement))).toBe(true);
+    const focusInside = await editor.evaluate((element) =>
+      element.contains(element.ownerDocument.activeElement),
+    );
+    expect(focusInside).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(editor).toBeHidden();
