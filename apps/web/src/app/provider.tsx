@@ -5,11 +5,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
 import { EmbeddingGuard } from './embedding-guard';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <Notifications
           position="top-right"

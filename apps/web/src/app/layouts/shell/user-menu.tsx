@@ -1,13 +1,9 @@
 import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { ChevronDown, LogOut, Settings } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLogout, useSessionUser } from '../../../lib/session';
 
 const SettingsDialog = lazy(() => import('./settings-dialog'));
-
-function initialsOf(firstName: string, lastName: string): string {
-  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
-}
 
 export function UserMenu() {
   const user = useSessionUser();
@@ -27,11 +23,12 @@ export function UserMenu() {
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
           >
             <Group gap="xs" wrap="nowrap">
-              <Avatar color="brand" radius="xl" size={32}>
-                {initialsOf(user.firstName, user.lastName)}
+              {/* An icon, not initials: the toggle's visible text must be part of its name, the greeting. */}
+              <Avatar color="brand" radius="xl" size={32} aria-hidden="true">
+                <UserRound size={18} />
               </Avatar>
-              <Text size="sm" fw={500} visibleFrom="sm" maw={220} truncate>
-                {user.firstName} {user.lastName}
+              <Text size="sm" fw={500} visibleFrom="sm" maw={240} truncate>
+                {greeting}
               </Text>
               <ChevronDown size={16} aria-hidden="true" />
             </Group>

@@ -23,7 +23,7 @@ export function DangerArea({ name, isDeleting, onDelete }: DangerAreaProps) {
       p="md"
       style={{ borderColor: 'var(--mantine-color-red-3)' }}
     >
-      <Text id={titleId} fw={600} c="red.8" mb={6}>
+      <Text id={titleId} fw={600} c="red.9" mb={6}>
         {messages.dangerArea}
       </Text>
       {confirming ? (

@@ -43,7 +43,7 @@ export function RoleSwitches({ value, onChange, error, lockAdmin }: RoleSwitches
           />
         ))}
         {error && (
-          <Text id={errorId} size="xs" c="red.8" role="alert">
+          <Text id={errorId} size="xs" c="red.9" role="alert">
             {error}
           </Text>
         )}

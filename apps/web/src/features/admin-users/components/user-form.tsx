@@ -96,7 +96,7 @@ export function UserForm({ user, isSelf, isSaving, onSubmit, onCancel }: UserFor
           )}
         />
         {errors.embed?.message && (
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="red.9">
             {errors.embed.message}
           </Text>
         )}

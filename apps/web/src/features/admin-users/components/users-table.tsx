@@ -37,7 +37,7 @@ function UserRow({ user, onEdit }: { user: User; onEdit: (user: User) => void })
         </Group>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" c={user.active ? undefined : 'red.8'}>
+        <Text size="sm" c={user.active ? undefined : 'red.9'}>
           {user.active ? 'Yes' : 'No'}
         </Text>
       </Table.Td>
@@ -72,7 +72,7 @@ export function UsersTable({ users, isPending, isError, onEdit }: UsersTableProp
   } else if (isError || !users) {
     body = (
       <Placeholder>
-        <Text c="red.8" ta="center">
+        <Text c="red.9" ta="center">
           {messages.errorGettingUsers}
         </Text>
       </Placeholder>

@@ -45,7 +45,7 @@ export function EntriesTable(props: EntriesTableProps) {
   } else if (errorText || !rows) {
     body = (
       <Placeholder span={span}>
-        <Text size="sm" c="red.8" ta="center">
+        <Text size="sm" c="red.9" ta="center">
           {errorText}
         </Text>
       </Placeholder>
