@@ -16,7 +16,7 @@ async function expectNoViolations(page: Page, screen: string, inDialog = false) 
     .analyze();
   const found = violations.map(
     (violation) =>
-      `${screen}: ${violation.id} (${violation.nodes.length}) ${process.env.AXE_DEBUG ? violation.nodes.map((n) => n.html).join(' | ') : ''}`,
+      `${screen}: ${violation.id} (${violation.nodes.length}) ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
   );
   expect(found).toEqual([]);
 }
