@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import mailerPlugin from './mail/mailer-plugin.ts';
 import accountSettingsRoutes from './modules/account-settings/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import docsRoutes from './modules/docs/routes.ts';
 import groupsRoutes from './modules/groups/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import proxyRoutes from './modules/proxy/routes.ts';
@@ -14,6 +15,7 @@ import viewsRoutes from './modules/views/routes.ts';
 import contextPlugin, { type AppContext } from './plugins/context.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
+import openApiPlugin from './plugins/openapi.ts';
 import secretBoxPlugin from './plugins/secret-box.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import sessionPlugin from './plugins/session.ts';
@@ -45,6 +47,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(contextPlugin, options);
+  await app.register(openApiPlugin);
   await app.register(secretBoxPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(fastifyCookie);
@@ -59,6 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(proxyEnginePlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(docsRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(serversRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
