@@ -1,6 +1,6 @@
 import type { CustomFilter } from '../types';
+import classes from './filter-bars.module.css';
 import { NumberFilterControl } from './number-filter-control';
-import classes from './search-view.module.css';
 
 interface CustomFilterBarProps {
   filters: readonly CustomFilter[];

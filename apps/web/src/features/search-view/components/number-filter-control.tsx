@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import type { CustomFilter } from '../types';
 import { capLower, floorUpper, toggleRange, toggleValue } from '../utils/number-filter';
-import classes from './search-view.module.css';
+import classes from './filter-bars.module.css';
 import { SwitchControl } from './switch-control';
 
 interface NumberFilterControlProps {

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { Row, ViewColumn } from '../types';
 import { buildDetailHref } from '../utils/build-detail-href';
 import { cellText } from '../utils/column-layout';
-import classes from './search-view.module.css';
+import classes from './results-table.module.css';
 
 interface ResultRowProps {
   index: number;

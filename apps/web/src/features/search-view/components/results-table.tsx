@@ -5,7 +5,7 @@ import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import type { Row, SortState, ViewColumn } from '../types';
 import { gridTemplateOf } from '../utils/column-layout';
 import { ResultRow } from './result-row';
-import classes from './search-view.module.css';
+import classes from './results-table.module.css';
 import { SortableHeader } from './sortable-header';
 
 // Fixed row height (2.75rem) lets the virtualizer place rows without measuring them.

@@ -18,7 +18,7 @@ export function SearchHeader({ title, records, actions }: SearchHeaderProps) {
     <Group component="header" justify="space-between" align="center" wrap="nowrap" gap="sm">
       <Group gap="md" align="baseline" wrap="wrap" style={{ minWidth: 0 }}>
         {embedded ? <VisuallyHidden>{heading}</VisuallyHidden> : heading}
-        <Text c="dimmed" fz="sm" aria-live="polite">
+        <Text c="gray.7" fz="sm" aria-live="polite">
           {messages.searchRecords} {records}
         </Text>
       </Group>

@@ -59,6 +59,10 @@ export function SearchViewContent({ view }: { view: SearchView }) {
   const designMode = design.designMode && mayDesign;
   const viewOptions = useMyViewOptions(designMode);
 
+  const columns = useMemo(
+    () => visibleColumns(metacontent.columns, smallScreen),
+    [metacontent.columns, smallScreen],
+  );
   const setCustomFilters = (customFilters: CustomFilter[]) =>
     design.setContent((content) => ({ ...content, metacontent: { ...content.metacontent, customFilters } }));
 
@@ -112,7 +116,7 @@ export function SearchViewContent({ view }: { view: SearchView }) {
       <CustomFilterBar filters={metacontent.customFilters} onChange={setCustomFilters} />
       <ResultsTable
         title={metacontent.title}
-        columns={visibleColumns(metacontent.columns, smallScreen)}
+        columns={columns}
         rows={results.rows}
         total={results.total}
         loading={results.loading}

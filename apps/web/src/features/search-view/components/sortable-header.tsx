@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { SortState, ViewColumn } from '../types';
 import { ariaSortOf } from '../utils/next-sort';
-import classes from './search-view.module.css';
+import classes from './results-table.module.css';
 
 interface SortableHeaderProps {
   column: ViewColumn;

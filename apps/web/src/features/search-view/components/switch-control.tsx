@@ -1,4 +1,4 @@
-import classes from './search-view.module.css';
+import classes from './filter-bars.module.css';
 
 interface SwitchControlProps {
   label: string;

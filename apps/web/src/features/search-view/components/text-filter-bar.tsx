@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useKeepFocus } from '../hooks/use-keep-focus';
 import type { TextEntry, TextFilterOption } from '../types';
-import classes from './search-view.module.css';
+import classes from './filter-bars.module.css';
 
 interface TextFilterBarProps {
   options: readonly TextFilterOption[];

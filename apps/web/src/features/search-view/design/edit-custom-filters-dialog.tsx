@@ -71,7 +71,7 @@ export function EditCustomFiltersDialog({
         renderItem={(filter, index) => (
           <>
             <LabelInput item={filter} field={filter.field} onChange={(next) => replace(index, next)} />
-            <Text fz="xs" c="dimmed" w="8rem" truncate="end" title={`${filter.field} (${filter.type})`}>
+            <Text fz="xs" c="gray.7" w="8rem" truncate="end" title={`${filter.field} (${filter.type})`}>
               {filter.field} ({filter.type})
             </Text>
             <RemoveButton

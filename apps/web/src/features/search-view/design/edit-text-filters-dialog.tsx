@@ -55,7 +55,7 @@ export function EditTextFiltersDialog({
         renderItem={(filter, index) => (
           <>
             <LabelInput item={filter} field={filter.field} onChange={(next) => replace(index, next)} />
-            <Text fz="xs" c="dimmed" w="8rem" truncate="end" title={filter.field}>
+            <Text fz="xs" c="gray.7" w="8rem" truncate="end" title={filter.field}>
               {filter.field}
             </Text>
             <RemoveButton

@@ -80,7 +80,7 @@ export function SortableList<T>({
     if (!over || active.id === over.id) return;
     onReorder(arrayMove([...items], ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   };
-  if (items.length === 0) return <Text c="dimmed">{empty}</Text>;
+  if (items.length === 0) return <Text c="gray.7">{empty}</Text>;
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>

@@ -17,7 +17,7 @@ describe('the column layout', () => {
     expect(visibleColumns(columns, false).map((c) => c.value)).toEqual(['name', 'email']);
   });
 
-  it('maps the widths to 6, 10 and 20 rem at most, and Auto to the free space', () => {
+  it('maps the widths to 6, 10 and at most 20 rem, and Auto to the free space', () => {
     const columns = [
       column('a'),
       column('b', { width: 'max-w-24' }),
@@ -25,9 +25,9 @@ describe('the column layout', () => {
       column('d', { width: 'max-w-80' }),
     ];
     expect(gridTemplateOf(columns).template).toBe(
-      'minmax(8rem, 1fr) minmax(4rem, 6rem) minmax(6rem, 10rem) minmax(8rem, 20rem)',
+      'minmax(8rem, 1fr) 6rem 10rem minmax(10rem, 20rem)',
     );
-    expect(gridTemplateOf(columns).minWidthRem).toBe(26);
+    expect(gridTemplateOf(columns).minWidthRem).toBe(34);
   });
 
   it('reads an unknown width as Auto', () => {

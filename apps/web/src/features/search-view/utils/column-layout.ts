@@ -1,12 +1,13 @@
 import type { ColumnWidth } from '@portal/contracts';
 import type { ViewColumn } from '../types';
 
-// The widths of SPEC.md §3 are Tailwind max-width classes: max-w-24/40/80 are 6, 10 and 20 rem.
+// The widths of SPEC.md §3 are Tailwind max-width classes: max-w-24/40/80 are 6, 10 and 20 rem. Small and
+// Medium keep their width on a narrow screen (the table scrolls sideways instead); Large gives way to 10rem.
 const tracks: Record<ColumnWidth, { min: number; track: string }> = {
   'max-w-auto': { min: 8, track: 'minmax(8rem, 1fr)' },
-  'max-w-24': { min: 4, track: 'minmax(4rem, 6rem)' },
-  'max-w-40': { min: 6, track: 'minmax(6rem, 10rem)' },
-  'max-w-80': { min: 8, track: 'minmax(8rem, 20rem)' },
+  'max-w-24': { min: 6, track: '6rem' },
+  'max-w-40': { min: 10, track: '10rem' },
+  'max-w-80': { min: 10, track: 'minmax(10rem, 20rem)' },
 };
 
 function trackOf(column: ViewColumn) {
