@@ -1,4 +1,5 @@
 import type { Adapter, AuthType, EndpointSettings } from '@portal/contracts';
+import { sql } from 'kysely';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
@@ -22,6 +23,16 @@ export type ProxyTarget = {
   endpoint: { id: string; serverId: string; name: string; settings: EndpointSettings };
 };
 
+type EndpointWithServer = {
+  endpointId: string;
+  endpointName: string;
+  endpointSettings: string;
+  serverId: string;
+  serverSettings: string;
+  authSealed: string | null;
+  serverUpdatedAt: number;
+};
+
 /**
  * An endpoint of the account with its server and opened credentials, for the proxy and the
  * endpoint tester. Another account's endpoint is not found. Throws when stored credentials no
@@ -33,22 +44,15 @@ export async function loadEndpointForProxy(
   endpointId: string,
 ): Promise<ProxyTarget> {
   if (!isUuid(endpointId)) throw notFound();
-  const row = await context.db
-    .selectFrom('endpoints')
-    .innerJoin('servers', 'servers.id', 'endpoints.server_id')
-    .select([
-      'endpoints.id as endpointId',
-      'endpoints.name as endpointName',
-      'endpoints.settings as endpointSettings',
-      'servers.id as serverId',
-      'servers.settings as serverSettings',
-      'servers.auth_sealed as authSealed',
-      'servers.updated_at as serverUpdatedAt',
-    ])
-    .where('endpoints.account_id', '=', accountId)
-    .where('servers.account_id', '=', accountId)
-    .where('endpoints.id', '=', endpointId)
-    .executeTakeFirst();
+  // Runs on every proxy call; plain SQL skips the query builder's per-call work.
+  const { rows } = await sql<EndpointWithServer>`
+    select e.id as "endpointId", e.name as "endpointName", e.settings as "endpointSettings",
+      s.id as "serverId", s.settings as "serverSettings", s.auth_sealed as "authSealed", s.updated_at as "serverUpdatedAt"
+    from endpoints e inner join servers s on s.id = e.server_id
+    where e.account_id = ${accountId} and s.account_id = ${accountId} and e.id = ${endpointId}`.execute(
+    context.db,
+  );
+  const row = rows[0];
   if (!row) throw notFound();
   const server = readServerSettings({ settings: row.serverSettings });
   const auth =
