@@ -24,9 +24,7 @@ describe('the column layout', () => {
       column('c', { width: 'max-w-40' }),
       column('d', { width: 'max-w-80' }),
     ];
-    expect(gridTemplateOf(columns).template).toBe(
-      'minmax(8rem, 1fr) 6rem 10rem minmax(10rem, 20rem)',
-    );
+    expect(gridTemplateOf(columns).template).toBe('minmax(8rem, 1fr) 6rem 10rem minmax(10rem, 20rem)');
     expect(gridTemplateOf(columns).minWidthRem).toBe(34);
   });
 
