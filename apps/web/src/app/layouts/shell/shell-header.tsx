@@ -2,7 +2,7 @@ import { Burger, Group, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { paths } from '../../../config/paths';
-import { UserMenu } from './user-menu';
+import { UserMenuSlot } from './user-menu-slot';
 
 interface ShellHeaderProps {
   mobileOpened: boolean;
@@ -44,7 +44,7 @@ export function ShellHeader({
           <Logo />
         </UnstyledButton>
       </Group>
-      <UserMenu />
+      <UserMenuSlot />
     </Group>
   );
 }

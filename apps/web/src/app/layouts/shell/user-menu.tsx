@@ -1,38 +1,26 @@
-import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Badge, Group, Menu, Text } from '@mantine/core';
+import { LogOut, Settings } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLogout, useSessionUser } from '../../../lib/session';
+import { UserMenuToggle } from './user-menu-toggle';
 
 const SettingsDialog = lazy(() => import('./settings-dialog'));
 
-export function UserMenu() {
+/** Loaded on the first press of its toggle (see user-menu-slot.tsx), and opened at once. */
+export default function UserMenu() {
   const user = useSessionUser();
   const logout = useLogout();
   const [settingsOpened, setSettingsOpened] = useState(false);
-  // The toggle is named by the greeting, so it reads the same on a phone, where only the avatar shows.
   const greeting = `Hi ${user.firstName} ${user.lastName}`;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // This toggle replaces the one that was pressed, so it takes over the keyboard focus.
+  useEffect(() => toggleRef.current?.focus(), []);
 
   return (
     <>
-      <Menu position="bottom-end" width={240} shadow="md">
+      <Menu position="bottom-end" width={240} shadow="md" defaultOpened>
         <Menu.Target>
-          <UnstyledButton
-            aria-label={greeting}
-            px={6}
-            py={4}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          >
-            <Group gap="xs" wrap="nowrap">
-              {/* An icon, not initials: the toggle's visible text must be part of its name, the greeting. */}
-              <Avatar color="brand" radius="xl" size={32} aria-hidden="true">
-                <UserRound size={18} />
-              </Avatar>
-              <Text size="sm" fw={500} visibleFrom="sm" maw={240} truncate>
-                {greeting}
-              </Text>
-              <ChevronDown size={16} aria-hidden="true" />
-            </Group>
-          </UnstyledButton>
+          <UserMenuToggle ref={toggleRef} greeting={greeting} />
         </Menu.Target>
         <Menu.Dropdown>
           <Text px="sm" pt="xs" fw={600} size="sm" truncate>
