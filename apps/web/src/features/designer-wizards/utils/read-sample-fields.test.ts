@@ -23,6 +23,7 @@ describe('reading the main entity fields from a sample page', () => {
     ['an empty page', page([])],
     ['an answer without rows', { status: 200, data: { items: [] } }],
     ['no answer at all', undefined],
+    ['an envelope with another status', { status: 404, data: { value: [{ id: 1 }] } }],
   ])('reports %s as no data', (_case, answer) => {
     expect(readSampleFields(answer)).toEqual({ ok: false, message: messages.wizardNoData });
   });

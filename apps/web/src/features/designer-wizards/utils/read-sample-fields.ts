@@ -13,7 +13,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * server refuses names the upstream query languages cannot carry.
  */
 export function readSampleFields(answer: unknown): SampleFields {
-  const rows = isRecord(answer) && isRecord(answer.data) ? answer.data.value : undefined;
+  // The proxy's own envelope: {status: 200, data: {value: [...]}}; anything else is unusable.
+  const usable = isRecord(answer) && answer.status === 200 && isRecord(answer.data);
+  const rows = usable ? (answer.data as Record<string, unknown>).value : undefined;
   if (!Array.isArray(rows) || rows.length === 0) return { ok: false, message: messages.wizardNoData };
   const [first] = rows;
   if (!isRecord(first)) return { ok: false, message: messages.invalidMainEntity };
