@@ -29,15 +29,27 @@ interface ResultsTableProps {
 }
 
 /** Watches the sentinel at the bottom of the table; true while it is (nearly) in view. */
+const sentinelMarginPx = 400;
+
+/** Whether the sentinel is within the margin below the visible rows, measured now. */
+function isNearBottom(sentinel: HTMLElement | null, root: HTMLElement | null): boolean {
+  if (!sentinel || !root) return false;
+  return sentinel.getBoundingClientRect().top <= root.getBoundingClientRect().bottom + sentinelMarginPx;
+}
+
 function useSentinel(root: React.RefObject<HTMLDivElement | null>) {
   const sentinel = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!sentinel.current || !root.current) return;
-    const observer = new IntersectionObserver(([entry]) => setVisible(entry.isIntersecting), {
-      root: root.current,
-      rootMargin: '0px 0px 400px 0px',
-    });
+    // Entries arrive oldest first; when several come together only the newest tells the truth.
+    const observer = new IntersectionObserver(
+      (entries) => setVisible(entries[entries.length - 1].isIntersecting),
+      {
+        root: root.current,
+        rootMargin: `0px 0px ${sentinelMarginPx}px 0px`,
+      },
+    );
     observer.observe(sentinel.current);
     return () => observer.disconnect();
   }, [root]);
@@ -58,9 +70,13 @@ export function ResultsTable(props: ResultsTableProps) {
   const [sentinel, sentinelVisible] = useSentinel(scroller);
 
   // Also after a page arrives: a short first page leaves the sentinel in view without a new event.
+  // The observer's last word may predate the new rows, so the position is measured again first;
+  // otherwise every first page would at once ask for the second.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rows.length re-checks the position after each page
   useEffect(() => {
-    if (sentinelVisible && hasMore && !loading && !failed) onLoadMore();
-  }, [sentinelVisible, hasMore, loading, failed, onLoadMore]);
+    if (!sentinelVisible || !hasMore || loading || failed) return;
+    if (isNearBottom(sentinel.current, scroller.current)) onLoadMore();
+  }, [sentinelVisible, hasMore, loading, failed, onLoadMore, rows.length]);
 
   const { template, minWidthRem } = gridTemplateOf(columns);
   const style = { '--table-columns': template, '--table-min-width': `${minWidthRem}rem` } as CSSProperties;
