@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const reports = join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const reports = join(root, 'test-reports');
 mkdirSync(reports, { recursive: true });
 const only = process.argv[2];
 
