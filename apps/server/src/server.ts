@@ -22,6 +22,9 @@ async function main() {
     clearTimeout(force);
     process.exit(0);
   };
+  // A stray rejection (a mail that failed after its request was answered, say) must not take every
+  // tenant's portal down with it: it is logged with its stack and the portal keeps serving.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
