@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSampleUpstream } from '@portal/sample-upstream';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { startPortal } from '../e2e/fixtures/portal-server.ts';
 import { freePort, startNginxCache } from './lib/nginx.ts';
 import { median, startListening } from './lib/processes.ts';
@@ -30,13 +31,20 @@ async function signIn(url: string, output: string): Promise<string> {
 }
 
 async function api(url: string, cookie: string, path: string, body: object): Promise<{ uuid: string }> {
-  const response = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { ...ajax, cookie },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { uuid: string };
+  // A connection of its own per call: sockets left idle during a benchmark round may be closed by now.
+  const agent = new Agent();
+  try {
+    const response = await undiciFetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { ...ajax, cookie },
+      body: JSON.stringify(body),
+      dispatcher: agent,
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { uuid: string };
+  } finally {
+    await agent.close();
+  }
 }
 
 async function addListEndpoint(url: string, cookie: string, server: object, path: string): Promise<string> {
@@ -132,13 +140,19 @@ async function main() {
     );
     const before = { ...sample.stats };
     const coldBody = JSON.stringify({ uuid: customers, urlVariables: {}, params: { limit: 20 } });
+    // A pool of its own: sockets left idle by the earlier calls may be closed by now.
+    const burst = new Agent({ connections: 100 });
     const answers = await Promise.all(
       Array.from({ length: 100 }, () =>
-        fetch(`${portal.url}/api/proxy`, { method: 'POST', headers: proxyHeaders, body: coldBody }).then(
-          (r) => r.status,
-        ),
+        undiciFetch(`${portal.url}/api/proxy`, {
+          method: 'POST',
+          headers: proxyHeaders,
+          body: coldBody,
+          dispatcher: burst,
+        }).then((r) => r.status),
       ),
     );
+    await burst.close();
     const b3 = {
       ok: answers.filter((status) => status === 200).length,
       // The sample upstream counts its token requests among all requests.
