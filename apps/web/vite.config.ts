@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress-plugin';
 import { paths } from './src/config/paths';
 
 // The worker answers with the app shell only for the portal's own routes (query allowed); any other
@@ -35,6 +36,7 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    precompress('dist'),
   ],
   server: {
     proxy: { '/api': 'http://localhost:3000' },

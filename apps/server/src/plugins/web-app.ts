@@ -11,6 +11,8 @@ async function webAppPlugin(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The build writes .br and .gz beside each asset; they are sent to browsers that accept them.
+    preCompressed: true,
     index: false,
     setHeaders(response, path) {
       // Hashed assets never change; the shell and the service worker must always be revalidated.

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { closeContext, createContext } from '../bootstrap.ts';
+import { loadConfig } from '../config.ts';
+import type { AppContext } from './context.ts';
+
+describe('serving the built web app', () => {
+  let app: FastifyInstance;
+  let context: AppContext;
+  const root = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+  beforeAll(async () => {
+    const dist = join(root, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), script);
+    writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
+    const config = {
+      ...loadConfig({ DATA_DIR: join(root, 'data'), DEMO: '0', LOG_LEVEL: 'silent' }),
+      webDist: dist,
+    };
+    context = await createContext(config);
+    app = await buildApp({ ...context, logger: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await closeContext(context);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers a client route with index.html, revalidated every time', async () => {
+    const response = await app.inject({ method: 'GET', url: '/user/search/abc?search=x' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Portal</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the pre-compressed asset to a browser that accepts brotli, cached for good', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(Number(response.headers['content-length'])).toBeLessThan(script.length / 10);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the plain asset otherwise, and keeps unknown API paths as JSON 404s', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    const api = await app.inject({ method: 'GET', url: '/api/nowhere' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('not_found');
+  });
+});
