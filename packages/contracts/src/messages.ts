@@ -204,6 +204,9 @@ export const messages = {
   selectAtLeastOneColumn: 'Please select at least one column',
   selectGroup: 'Please select a group',
 
+  // Home: the list of my views could not be loaded (the detail page's text of SPEC.md §8)
+  errorLoadingViews: 'Error loading views',
+
   // Search view screen (SPEC.md §2, §4, §5, §8)
   searchRecords: 'Records:',
   searchNoRecords: 'No records found',
@@ -230,9 +233,6 @@ export const messages = {
   searchEditCustomFilters: 'Edit Custom Filters',
   searchEditColumns: 'Edit Columns',
   searchEditTitleAndName: 'Edit Title & Name',
-
-  // Home: the list of my views could not be loaded (the detail page's text of SPEC.md §8)
-  errorLoadingViews: 'Error loading views',
 } as const;
 
 export type MessageKey = keyof typeof messages;
