@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMemoryStore, createRedisStore, type SharedStore } from './shared-store.ts';
+
+// The real Redis of the machine (CI exports TEST_REDIS_URL); the memory store must behave the same.
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const stores: Array<[string, () => SharedStore]> = [
+  ['memory', () => createMemoryStore()],
+  ['redis', () => createRedisStore(redisUrl, `portal-test:${randomUUID()}:`)],
+];
+
+describe.each(stores)('the %s shared store', (_name, create) => {
+  const store = create();
+  afterAll(() => store.close());
+
+  it('counts hits within a window and starts again after it', async () => {
+    const key = randomUUID();
+    expect(await store.hit(key, 200)).toBe(1);
+    expect(await store.hit(key, 200)).toBe(2);
+    expect(await store.hit(key, 200)).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await store.hit(key, 200)).toBe(1);
+  });
+
+  it('forgets a counter on reset', async () => {
+    const key = randomUUID();
+    await store.hit(key, 60_000);
+    await store.reset(key);
+    expect(await store.hit(key, 60_000)).toBe(1);
+  });
+
+  it('keeps bytes until their time is up', async () => {
+    const key = randomUUID();
+    const value = Buffer.from('{"status":200,"data":{"value":[1,2,3]}}');
+    expect(await store.get(key)).toBeUndefined();
+    await store.set(key, value, 200);
+    expect((await store.get(key))?.equals(value)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await store.get(key)).toBeUndefined();
+  });
+});
+
+describe('the memory store', () => {
+  it('drops the least recently used entries beyond its size', async () => {
+    const store = createMemoryStore(100);
+    await store.set('a', Buffer.alloc(40), 60_000);
+    await store.set('b', Buffer.alloc(40), 60_000);
+    await store.get('a');
+    await store.set('c', Buffer.alloc(40), 60_000);
+    expect(await store.get('b')).toBeUndefined();
+    expect(await store.get('a')).toBeDefined();
+    expect(await store.get('c')).toBeDefined();
+  });
+});
