@@ -9,6 +9,7 @@ import { useRegister } from '../api/register';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { AuthHeading } from './auth-heading';
+import { NewPasswordFields } from './new-password-fields';
 
 // SPEC.md §9: after registering, the screen goes to /login after 8 s.
 const redirectDelayMs = 8000;
@@ -100,24 +101,7 @@ export function RegisterForm() {
               {...form.register('lastName')}
             />
           </SimpleGrid>
-          <TextInput
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <TextInput
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
+          <NewPasswordFields register={form.register} errors={errors} />
           <Button type="submit" fullWidth loading={registration.isPending}>
             Register
           </Button>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { messages, resetBody } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../../config/paths';
@@ -9,6 +9,7 @@ import { useResetPassword } from '../api/reset-password';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { AuthHeading } from './auth-heading';
+import { NewPasswordFields } from './new-password-fields';
 
 // SPEC.md §9: an invalid link goes to /login after 5 s, a successful reset after 3 s.
 const invalidLinkDelayMs = 5000;
@@ -57,24 +58,7 @@ export function ResetPasswordForm({ resetPwdUuid }: { resetPwdUuid: string }) {
       <form onSubmit={onSubmit} noValidate aria-label="Reset password">
         <Stack gap="md">
           {error.message && <Alert color="red">{error.message}</Alert>}
-          <TextInput
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <TextInput
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
+          <NewPasswordFields register={form.register} errors={errors} />
           <Button type="submit" fullWidth loading={reset.isPending}>
             Reset password
           </Button>
