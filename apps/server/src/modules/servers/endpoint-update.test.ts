@@ -1,7 +1,13 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addEndpoint, addServer, callApi } from './server-fixtures.ts';
+import {
+  addEndpoint,
+  addServer,
+  callApi,
+  expectValidationRefusal,
+  type RefusalCall,
+} from './server-fixtures.ts';
 
 describe('updating and deleting an endpoint', () => {
   let test: TestApp;
@@ -16,17 +22,7 @@ describe('updating and deleting an endpoint', () => {
     return { cookie: user.cookie, user, server, url: `/api/servers/${server.uuid}/endpoints` };
   }
 
-  async function expectRefusal(
-    cookie: string,
-    method: 'POST' | 'PUT',
-    url: string,
-    body: object,
-    message: string,
-  ) {
-    const response = await callApi(test, cookie, method, url, body);
-    expect(response.statusCode, JSON.stringify(body)).toBe(400);
-    expect(response.json()).toEqual({ code: 'validation', message });
-  }
+  const expectRefusal = (...call: RefusalCall) => expectValidationRefusal(test, ...call);
 
   it('updates name and URL and keeps the settings the body leaves out', async () => {
     const { cookie, server, url } = await serverOfNewTenant();

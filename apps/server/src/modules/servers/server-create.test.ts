@@ -1,7 +1,7 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addServer, callApi } from './server-fixtures.ts';
+import { addServer, callApi, expectValidationRefusal, type RefusalCall } from './server-fixtures.ts';
 
 describe('creating a server', () => {
   let test: TestApp;
@@ -12,17 +12,7 @@ describe('creating a server', () => {
 
   const adminCookie = async () => (await createTenant(test)).user.cookie;
 
-  async function expectRefusal(
-    cookie: string,
-    method: 'POST' | 'PUT',
-    url: string,
-    body: object,
-    message: string,
-  ) {
-    const response = await callApi(test, cookie, method, url, body);
-    expect(response.statusCode, JSON.stringify(body)).toBe(400);
-    expect(response.json()).toEqual({ code: 'validation', message });
-  }
+  const expectRefusal = (...call: RefusalCall) => expectValidationRefusal(test, ...call);
 
   it('creates a server with adapter default, authType none and a trailing slash on the URL', async () => {
     const cookie = await adminCookie();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Endpoint, Server } from '@portal/contracts';
+import { expect } from 'vitest';
 import { apiHeaders, type TestApp } from '../../../test/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -38,4 +39,22 @@ export async function addEndpoint(
   });
   if (response.statusCode !== 200) throw new Error(`adding an endpoint failed: ${response.body}`);
   return response.json();
+}
+
+export type RefusalCall = [
+  cookie: string,
+  method: 'POST' | 'PUT',
+  url: string,
+  body: object,
+  message: string,
+];
+
+/** The call is refused with 400 and exactly SPEC.md's message. */
+export async function expectValidationRefusal(
+  test: TestApp,
+  ...[cookie, method, url, body, message]: RefusalCall
+) {
+  const response = await callApi(test, cookie, method, url, body);
+  expect(response.statusCode, JSON.stringify(body)).toBe(400);
+  expect(response.json()).toEqual({ code: 'validation', message });
 }
