@@ -1,4 +1,7 @@
+import { detailMessages } from './detail-messages.ts';
+
 // Every user-facing text of SPEC.md lives here once; the server, the web app and the tests import it.
+// Areas with many texts keep them in a file of their own, spread in at the end.
 export const messages = {
   required: 'Required',
   passwordMismatch: "Password confirmation doesn't match.",
@@ -233,6 +236,8 @@ export const messages = {
   searchEditCustomFilters: 'Edit Custom Filters',
   searchEditColumns: 'Edit Columns',
   searchEditTitleAndName: 'Edit Title & Name',
+
+  ...detailMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
+import { contextualElement, datasetDefinition, detailPanel, detailTitle } from './detail-view.ts';
 import { messages } from './messages.ts';
 
 export const viewTypes = ['search', 'detail'] as const;
@@ -52,15 +53,6 @@ export const customFilter = z.looseObject({
   isVisibleRange: z.boolean().default(false),
 });
 
-export const contextualElement = z.looseObject({ prefix: text, value: text, suffix: text });
-export const panel = z.looseObject({ type: z.enum(['basic', 'list']), title: text.default('New Panel') });
-export const datasetDefinition = z.looseObject({
-  name: text,
-  datasetType: z.enum(['record', 'list', 'lookup']),
-  server: uuidRef,
-  endpoint: uuidRef,
-});
-
 // overwrite, not transform: the same schema also serializes answers, and zod cannot encode a transform.
 const viewTitle = text.trim().overwrite((value) => value || messages.untitledView);
 
@@ -70,12 +62,13 @@ export const searchMetacontent = z.object({
   textFilters: z.array(textFilterOption).default([]),
   customFilters: z.array(customFilter).default([]),
 });
-/** A detail title is a field reference with its value; its exact keys belong to the detail page issue. */
+/** DESIGN.md §7a: the header, the contextual strip and the row of panels. */
 export const detailMetacontent = z.object({
-  title: z.union([viewTitle, z.looseObject({})]),
-  contextual: z.array(contextualElement).default([]),
-  panels: z.array(panel).default([]),
+  title: detailTitle,
+  contextual: z.array(contextualElement).max(50).default([]),
+  panels: z.array(detailPanel).max(50).default([]),
 });
+export type DetailMetacontent = z.infer<typeof detailMetacontent>;
 
 const metadataFields = {
   server: z.string({ error: messages.serverNotSelected }).min(1, messages.serverNotSelected).max(64),
@@ -84,8 +77,9 @@ const metadataFields = {
 export const searchMetadata = z.object(metadataFields);
 export const detailMetadata = z.object({
   ...metadataFields,
-  datasets: z.array(datasetDefinition).default([]),
+  datasets: z.array(datasetDefinition).max(50).default([]),
 });
+export type DetailMetadata = z.infer<typeof detailMetadata>;
 
 const viewName = z
   .string({ error: messages.viewNameRequired })

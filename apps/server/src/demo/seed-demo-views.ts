@@ -40,7 +40,7 @@ function customerDetail(name: string, serverId: string, endpoint: string) {
     name,
     type: 'detail',
     metacontent: {
-      title: { value: 'name' },
+      title: { dataset: 'main', field: 'name' },
       contextual: [
         { prefix: 'City', value: 'city', suffix: '' },
         { prefix: 'Segment', value: 'segment', suffix: '' },

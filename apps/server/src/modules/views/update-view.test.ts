@@ -64,7 +64,7 @@ describe('PUT /api/views/{id}', () => {
     const detail = {
       ...view,
       type: 'detail',
-      metacontent: { title: 'x', contextual: [], panels: [] },
+      metacontent: { title: { dataset: 'main', field: 'name' }, contextual: [], panels: [] },
       metadata: { ...view.metadata, datasets: [] },
     } as unknown as View;
     const response = await save(designer.cookie, detail);

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// The import rules of docs/ARCHITECTURE.md are Biome overrides; a feature folder without its own
+// override would be unfenced, so this test fails until biome.json names it.
+const root = new URL('../../../', import.meta.url);
+const config = JSON.parse(readFileSync(new URL('biome.json', root), 'utf8')) as {
+  overrides: Array<{ includes: string[]; linter: unknown }>;
+};
+const features = readdirSync(new URL('apps/web/src/features/', root), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function fenceOf(folder: string): string[] {
+  const override = config.overrides.find((entry) => entry.includes.includes(`apps/web/src/${folder}/**`));
+  const rule = (override?.linter as { rules?: { style?: { noRestrictedImports?: { options: unknown } } } })
+    ?.rules?.style?.noRestrictedImports?.options as { patterns: Array<{ group: string[] }> } | undefined;
+  return rule?.patterns.flatMap((pattern) => pattern.group) ?? [];
+}
+
+describe('import fences', () => {
+  it.each(features)('feature %s may import neither another feature nor the app', (feature) => {
+    const fence = fenceOf(`features/${feature}`);
+    expect(fence).toContain('**/app/**');
+    for (const other of features.filter((name) => name !== feature))
+      expect(fence).toContain(`**/${other}/**`);
+  });
+
+  it.each(['lib', 'components', 'config'])('%s imports no feature and not the app', (folder) => {
+    expect(fenceOf(folder)).toEqual(expect.arrayContaining(['**/features/**', '**/app/**']));
+  });
+});
