@@ -37,6 +37,8 @@ function datasetsProblem({ metadata }: DetailContent): string | undefined {
     if (dataset.datasetType !== 'record' && !dataset.params) {
       return `${messages.detailDatasetParamsMissing} ${dataset.name}`;
     }
+    const unbound = dataset.variables.find((variable) => variable.dataset && !variable.field);
+    if (unbound) return `${messages.detailVariableFieldMissing} ${dataset.name}.${unbound.name}`;
     const inputs = [...dataset.variables.map((variable) => variable.dataset), dataset.params?.parentDataset];
     const unknown = inputs.find((name) => name !== undefined && !names.has(name));
     if (unknown) return `${messages.detailDatasetUnknown} ${unknown}`;

@@ -128,6 +128,15 @@ describe('detail view checks on create and save', () => {
     );
   });
 
+  it('refuses a URL variable bound to a dataset without a field of it, naming the variable', async () => {
+    await refused(
+      pageWith((page) => {
+        dataset(page, 'product').variables = [{ name: 'productId', dataset: 'latestOrder' }] as never;
+      }),
+      `${messages.detailVariableFieldMissing} product.productId`,
+    );
+  });
+
   it('refuses a two-dataset cycle and a dataset bound to itself, naming the datasets', async () => {
     await refused(
       pageWith((page) => {
