@@ -1,0 +1,4 @@
+// Texts of the security defences (docs/SECURITY.md), spread into `messages`.
+export const securityMessages = {
+  jsonRequired: 'Requests that change data must send JSON (Content-Type: application/json).',
+} as const;
