@@ -36,7 +36,11 @@ export function createProxyEngine(options: ProxyEngineOptions): ProxyEngine {
   });
   const parts = {
     auth: createUpstreamAuth(client),
-    cache: createResponseCache(options.store, options.cacheTtlMs ?? timings.proxyCacheMs),
+    cache: createResponseCache(options.store, {
+      ttlMs: options.cacheTtlMs ?? timings.proxyCacheMs,
+      // A token request and the data call each have the full deadline.
+      waitMs: 2 * options.config.upstreamTimeoutMs + 1_000,
+    }),
     cacheKeySecret: options.cacheKeySecret ?? randomBytes(32).toString('hex'),
   };
   return {
