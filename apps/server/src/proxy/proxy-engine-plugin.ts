@@ -18,6 +18,7 @@ async function proxyEnginePlugin(app: FastifyInstance) {
     config: app.config,
     store: app.store,
     cacheKeySecret: app.secretBox.derive('proxy-cache-key').toString('hex'),
+    secretBox: app.secretBox,
   });
   app.decorate('proxyEngine', engine);
   app.addHook('onClose', () => engine.close());
