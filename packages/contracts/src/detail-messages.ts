@@ -54,5 +54,6 @@ export const detailMessages = {
   detailDatasetCycle: 'These datasets depend on each other in a cycle:',
   detailDatasetParamsMissing: 'A list or lookup dataset needs a filter field and a parent dataset:',
   detailPanelDatasetNotList: 'A list panel needs a list dataset:',
+  detailFilterValueInvalid: 'A filter value is a text, a number or true or false.',
   detailDestinationInvalid: 'This navigation destination is not a view of this account of its type:',
 } as const;

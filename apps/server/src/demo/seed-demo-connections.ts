@@ -46,13 +46,19 @@ function demoServers(upstreamUrl: string): Array<{ server: ServerCreateBody; end
     list('Products', 'products'),
     record('Product', 'products/$(productId)'),
     list('Contacts', 'contacts'),
+    record('Contact', 'contacts/$(contactId)'),
   ];
   const fusionEndpoints = [
     list('Customers', 'customers'),
     record('Customer', 'customers/$(customerId)'),
     list('Customer orders', 'customers/$(customerId)/child/orders'),
+    list('Customer contacts', 'customers/$(customerId)/child/contacts'),
     list('Orders', 'orders'),
+    record('Order', 'orders/$(orderId)'),
     list('Products', 'products'),
+    record('Product', 'products/$(productId)'),
+    list('Contacts', 'contacts'),
+    record('Contact', 'contacts/$(contactId)'),
   ];
   return [
     {

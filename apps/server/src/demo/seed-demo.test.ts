@@ -1,5 +1,5 @@
-import type { SearchView, View } from '@portal/contracts';
-import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
+import { type Endpoint, parseUrlVariables, type SearchView, type Server, type View } from '@portal/contracts';
+import { type EntityName, type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { post, sessionCookie } from '../modules/auth/auth-test-support.ts';
@@ -106,6 +106,35 @@ describe('the demo account', () => {
         });
         expect(record.statusCode, view.name).toBe(200);
         expect(record.json().data.id).toBe(urlVariables.customerId);
+      }
+    }
+  });
+
+  it('every demo server has a record endpoint per entity, each answering the record its id names', async () => {
+    const entityOf: Record<string, EntityName> = {
+      customerId: 'customers',
+      contactId: 'contacts',
+      orderId: 'orders',
+      productId: 'products',
+    };
+    const servers = (await callApi(test, cookie, 'GET', '/api/servers')).json() as Server[];
+    expect(servers).toHaveLength(4);
+    for (const server of servers) {
+      const endpoints = (
+        await callApi(test, cookie, 'GET', `/api/servers/${server.uuid}/endpoints`)
+      ).json() as Endpoint[];
+      const records = endpoints.filter((endpoint) => endpoint.settings.response === 'record');
+      const variables = records.flatMap((endpoint) => parseUrlVariables(endpoint.settings.url));
+      expect(variables.sort(), server.name).toEqual(Object.keys(entityOf).sort());
+      for (const endpoint of records) {
+        const [variable] = parseUrlVariables(endpoint.settings.url);
+        const row = upstream.data[entityOf[variable]][9];
+        const answer = await callApi(test, cookie, 'POST', '/api/proxy', {
+          uuid: endpoint.uuid,
+          urlVariables: { [variable]: row.id },
+        });
+        expect(answer.statusCode, `${server.name} ${endpoint.name}`).toBe(200);
+        expect(answer.json().data).toEqual(row);
       }
     }
   });

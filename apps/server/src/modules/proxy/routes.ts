@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors.ts';
 import { loadEndpointForProxy } from '../servers/load-endpoint-for-proxy.ts';
+import { computeUserAccess } from '../views/compute-user-access.ts';
 import { toProxyInput } from './to-proxy-input.ts';
-import { userMayCallEndpoint } from './user-may-call-endpoint.ts';
 
 export default async function proxyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +17,7 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
       const auth = request.auth!;
       const { uuid, ...call } = request.body;
       const builder = auth.roles.includes('admin') || auth.roles.includes('designer');
-      if (!builder && !(await userMayCallEndpoint(app.db, auth.accountId, auth.userId, uuid)))
+      if (!builder && !(await computeUserAccess(app.db, auth.accountId, auth.userId)).endpointIds.has(uuid))
         throw forbidden();
       const target = await loadEndpointForProxy(app, auth.accountId, uuid);
       const result = await app.proxyEngine.call(toProxyInput(auth.accountId, target, call));
