@@ -15,6 +15,7 @@ import viewsRoutes from './modules/views/routes.ts';
 import contextPlugin, { type AppContext } from './plugins/context.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
+import jsonBodyPlugin from './plugins/json-body.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import secretBoxPlugin from './plugins/secret-box.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(options.store.redis ? { redis: options.store.redis, nameSpace: 'portal-rl:' } : {}),
   });
   await app.register(csrfPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(sessionPlugin);
   await app.register(mailerPlugin);
   await app.register(proxyEnginePlugin);

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { OutboundClient, OutboundRequest, OutboundResponse } from '../outbound/outbound-client.ts';
 import { requestPasswordToken } from './request-password-token.ts';
-import { createTokenCache } from './token-cache.ts';
+import { createTokenCache, type TokenCacheOptions } from './token-cache.ts';
 import { type AuthServer, basicAuthorization } from './upstream-credentials.ts';
 
 export type UpstreamAuth = {
@@ -23,8 +23,11 @@ const withAuthorization = (request: OutboundRequest, value: string): OutboundReq
   headers: { ...request.headers, authorization: value },
 });
 
-export function createUpstreamAuth(client: OutboundClient): UpstreamAuth {
-  const tokens = createTokenCache();
+export function createUpstreamAuth(
+  client: OutboundClient,
+  tokenOptions: TokenCacheOptions = {},
+): UpstreamAuth {
+  const tokens = createTokenCache(tokenOptions);
 
   async function sendWithToken(server: AuthServer, request: OutboundRequest) {
     const scope = credentialScope(server);
@@ -32,7 +35,7 @@ export function createUpstreamAuth(client: OutboundClient): UpstreamAuth {
     const token = await tokens.get(scope, issue);
     const response = await client.send(withAuthorization(request, `Bearer ${token}`));
     if (response.status !== 401) return response;
-    tokens.invalidate(scope, token);
+    await tokens.invalidate(scope, token);
     const renewed = await tokens.get(scope, issue);
     return client.send(withAuthorization(request, `Bearer ${renewed}`));
   }
