@@ -3,6 +3,7 @@ import { timings } from '@portal/contracts';
 import type { Config } from '../../config.ts';
 import type { SharedStore } from '../../plugins/shared-store.ts';
 import { createResponseCache } from '../cache/response-cache.ts';
+import { createAllowList } from '../outbound/classify-address.ts';
 import { createOutboundClient } from '../outbound/outbound-client.ts';
 import { createUpstreamAuth } from '../upstream-auth/send-authorized.ts';
 import type { EndpointTestResult, ProxyCallInput, ProxyCallResult } from './proxy-types.ts';
@@ -35,7 +36,7 @@ export function createProxyEngine(options: ProxyEngineOptions): ProxyEngine {
     allow: options.config.upstreamAllow,
   });
   const parts = {
-    auth: createUpstreamAuth(client),
+    auth: createUpstreamAuth(client, createAllowList(options.config.upstreamAllow)),
     cache: createResponseCache(options.store, options.cacheTtlMs ?? timings.proxyCacheMs),
     cacheKeySecret: options.cacheKeySecret ?? randomBytes(32).toString('hex'),
   };
