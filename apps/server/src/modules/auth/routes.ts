@@ -38,6 +38,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       signIn(app, reply, {
         ...request.body,
         ip: request.ip,
+        client: request.ip,
         previousToken: request.cookies[app.sessions.cookieName],
       }),
   );
