@@ -11,6 +11,7 @@ import {
   sessionUser,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientKeyOf } from '../../plugins/client-key.ts';
 import { checkPasswordLink, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { activateAccount, currentUser, registerAccount, signIn } from './service.ts';
 
@@ -38,7 +39,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       signIn(app, reply, {
         ...request.body,
         ip: request.ip,
-        client: request.ip,
+        client: clientKeyOf(request.ip),
         previousToken: request.cookies[app.sessions.cookieName],
       }),
   );
