@@ -24,52 +24,6 @@ import { throttle } from './throttle.ts';
 
 const minute = 60_000;
 
-async function assertAvailable(db: Db, nameKey: string, email: string): Promise<void> {
-  if (await accountNameExists(db, nameKey)) throw conflict(messages.accountNameTaken);
-  if (await emailExists(db, email)) throw conflict(messages.emailTaken);
-}
-
-/** A new account with its first user (every role), inactive until the e-mailed link is opened. */
-export async function registerAccount(app: FastifyInstance, body: RegisterBody, ip: string) {
-  await throttle(app.store, `register:${body.email}`, { max: 5, windowMs: 60 * minute });
-  const nameKey = body.accountName.trim().toLowerCase();
-  await assertAvailable(app.db, nameKey, body.email);
-  const passwordHash = await hashPassword(body.password);
-  const accountId = randomUUID();
-  const userId = randomUUID();
-  let token: string;
-  try {
-    token = await app.db.transaction().execute(async (trx) => {
-      await insertAccountWithOwner(trx, {
-        accountId,
-        accountName: body.accountName,
-        nameKey,
-        userId,
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        passwordHash,
-        roles: ['admin', 'designer', 'user'],
-      });
-      await writeAudit(trx, { action: 'register', accountId, userId, detail: { ip } });
-      return issueLinkToken(trx, 'activation', { userId, accountId });
-    });
-  } catch (error) {
-    // A concurrent registration may have taken the name or the e-mail since the check above.
-    await assertAvailable(app.db, nameKey, body.email);
-    throw error;
-  }
-  try {
-    await sendActivation(app.mailer, { email: body.email, firstName: body.firstName }, token);
-  } catch (error) {
-    // Without the mail nobody could activate the account, yet it would hold its name and e-mail forever.
-    app.log.error({ err: error }, 'the activation mail could not be sent');
-    await deleteAccount(app.db, accountId);
-    throw new AppError('internal', messages.activationMailFailed);
-  }
-  return { message: messages.registerSuccess };
-}
-
 export async function activateAccount(app: FastifyInstance, token: string, ip: string) {
   const found = await findUsableLinkToken(app.db, token, ['activation']);
   const activated =
