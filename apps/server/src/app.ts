@@ -12,6 +12,7 @@ import proxyRoutes from './modules/proxy/routes.ts';
 import serversRoutes from './modules/servers/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import viewsRoutes from './modules/views/routes.ts';
+import { clientKeyOf } from './plugins/client-key.ts';
 import contextPlugin, { type AppContext } from './plugins/context.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
@@ -41,7 +42,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             redact: ['req.headers.cookie', 'req.headers.authorization'],
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front, the nearest first (Fastify's own number mode
+    // trusts none); a list trusts those addresses.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -55,6 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityHeadersPlugin);
   await app.register(fastifyRateLimit, {
     global: false,
+    keyGenerator: (request) => clientKeyOf(request.ip),
     ...(options.store.redis ? { redis: options.store.redis, nameSpace: 'portal-rl:' } : {}),
   });
   await app.register(csrfPlugin);

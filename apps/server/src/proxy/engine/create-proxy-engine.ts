@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { createSecretBox, type SecretBox } from '../../crypto/secret-box.ts';
 import type { SharedStore } from '../../plugins/shared-store.ts';
 import { createResponseCache } from '../cache/response-cache.ts';
+import { createAllowList } from '../outbound/classify-address.ts';
 import { createOutboundClient } from '../outbound/outbound-client.ts';
 import { createUpstreamAuth } from '../upstream-auth/send-authorized.ts';
 import type { EndpointTestResult, ProxyCallInput, ProxyCallResult } from './proxy-types.ts';
@@ -43,7 +44,7 @@ export function createProxyEngine(options: ProxyEngineOptions): ProxyEngine {
   const waitMs = 2 * options.config.upstreamTimeoutMs + 1_000;
   const secretBox = options.secretBox ?? createSecretBox(randomBytes(32));
   const parts = {
-    auth: createUpstreamAuth(client, {
+    auth: createUpstreamAuth(client, createAllowList(options.config.upstreamAllow), {
       shared: store.redis ? { store, box: secretBox, keySecret: cacheKeySecret, waitMs } : undefined,
     }),
     cache: createResponseCache(store, { ttlMs: options.cacheTtlMs ?? timings.proxyCacheMs, waitMs }),

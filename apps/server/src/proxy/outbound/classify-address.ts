@@ -110,3 +110,14 @@ export function createAllowList(entries: string[]): AllowList {
 export function mayConnect(allow: AllowList, hostname: string, address: string, port: number): boolean {
   return allow.allowsHost(hostname, port) || allow.allowsAddress(address, port) || !isSpecialAddress(address);
 }
+
+/**
+ * May credentials (basic, a password grant, a bearer token) go to this URL? Over https always;
+ * over plain http only to a host the operator listed, by the name or address the URL spells.
+ */
+export function mayCarryCredentials(allow: AllowList, url: URL): boolean {
+  if (url.protocol === 'https:') return true;
+  const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const port = Number(url.port) || 80;
+  return allow.allowsHost(hostname, port) || allow.allowsAddress(hostname, port);
+}

@@ -8,6 +8,7 @@ import {
   type ServerUpdateBody,
   withTrailingSlash,
 } from '@portal/contracts';
+import { secretsDroppedBy } from './secrets-follow-origin';
 
 export type ServerAuthValues = Required<{ [Field in keyof ServerAuthInput]: string }>;
 
@@ -44,9 +45,13 @@ export function formValuesOf(server: Server): ServerFormValues {
   };
 }
 
-function checkCredentials(values: ServerFormValues, server: Server): string | null {
+function checkCredentials(values: ServerFormValues, server: Server, secretsDropped: boolean): string | null {
   const { auth, authType } = values;
   const { authSet } = server.settings;
+  if (secretsDropped) {
+    const retyped = auth.password !== '' && (authType !== 'auth2ropasswordcredentias' || auth.secret !== '');
+    if (!retyped) return messages.reenterSecretsForNewOrigin;
+  }
   // A blank secret keeps the stored one, so it is only missing when none is stored.
   const hasPassword = auth.password !== '' || authSet.password;
   if (!auth.username.trim() || !hasPassword) return messages.usernamePasswordRequired;
@@ -80,8 +85,10 @@ export function buildServerUpdate(values: ServerFormValues, server: Server): Ser
   if (values.authType === 'none') {
     return { ok: true, body: { name, settings: { ...settings, auth: {} }, editCredentials: false } };
   }
-  if (values.editCredentials) {
-    const problem = checkCredentials(values, server);
+  // Secrets stay behind when the address moves to another host: they are asked for again.
+  const secretsDropped = secretsDroppedBy(values, server);
+  if (values.editCredentials || secretsDropped) {
+    const problem = checkCredentials(values, server, secretsDropped);
     if (problem) return { ok: false, message: problem };
     return {
       ok: true,
