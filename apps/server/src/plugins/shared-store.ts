@@ -19,6 +19,12 @@ export interface SharedStore {
   release(key: string, owner: string): Promise<void>;
   /** Who holds the claim on key, if anyone. */
   holder(key: string): Promise<string | undefined>;
+  /**
+   * The generation of the rows the hot path copies into memory (sessions, users, groups, views,
+   * endpoints): a copy made under an older generation is stale. Every committed change bumps it.
+   */
+  readGeneration(): Promise<number>;
+  bumpGeneration(): Promise<void>;
   close(): Promise<void>;
   readonly redis: Redis | undefined;
 }
@@ -31,6 +37,7 @@ export function createMemoryStore(maxBytes = 64 * 1024 * 1024): SharedStore {
   const entries = new Map<string, Entry>();
   const claims = new Map<string, { owner: string; expiresAt: number }>();
   let bytes = 0;
+  let generation = 0;
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -95,6 +102,12 @@ export function createMemoryStore(maxBytes = 64 * 1024 * 1024): SharedStore {
       const current = claims.get(key);
       return current && current.expiresAt > Date.now() ? current.owner : undefined;
     },
+    readGeneration() {
+      return Promise.resolve(generation);
+    },
+    async bumpGeneration() {
+      generation += 1;
+    },
     async close() {
       counters.clear();
       entries.clear();
@@ -154,6 +167,12 @@ export function createRedisStore(url: string, prefix = 'portal:'): SharedStore {
     },
     async holder(key) {
       return (await redis.get(`claim:${key}`)) ?? undefined;
+    },
+    async readGeneration() {
+      return Number((await redis.get('generation')) ?? 0);
+    },
+    async bumpGeneration() {
+      await redis.incr('generation');
     },
     async close() {
       await redis.quit();

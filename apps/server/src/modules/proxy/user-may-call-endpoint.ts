@@ -2,26 +2,25 @@ import type { Db } from '../../db/database.ts';
 
 type ViewMetadata = { endpoint?: unknown; datasets?: Array<{ endpoint?: unknown }> };
 
-/** Whether the endpoint feeds a view (its main endpoint or one of its datasets). */
-function viewUsesEndpoint(metadataJson: string, endpointId: string): boolean {
+/** The endpoints that feed a view: its main endpoint and those of its datasets. */
+function endpointsOfView(metadataJson: string): string[] {
   try {
     const metadata = JSON.parse(metadataJson) as ViewMetadata;
-    if (metadata.endpoint === endpointId) return true;
-    return (
-      Array.isArray(metadata.datasets) &&
-      metadata.datasets.some((dataset) => dataset?.endpoint === endpointId)
+    const datasets = Array.isArray(metadata.datasets) ? metadata.datasets : [];
+    return [metadata.endpoint, ...datasets.map((dataset) => dataset?.endpoint)].filter(
+      (endpoint): endpoint is string => typeof endpoint === 'string',
     );
   } catch {
-    return false;
+    return [];
   }
 }
 
 /**
- * A plain user may call only the endpoints that the views of their groups use (DESIGN.md §5).
- * Checked on every call, before any cached answer is served, so removal from a group takes
- * effect on the very next request.
+ * The endpoints a plain user may call: those the views of their groups use (DESIGN.md §5). The
+ * proxy keeps the answer in memory until views, groups, group members or users change anywhere in
+ * the cluster (proxy-lookups.ts), so this is the one place the rule lives.
  */
-export async function userMayCallEndpoint(db: Db, accountId: string, userId: string, endpointId: string) {
+export async function endpointsUserMayCall(db: Db, accountId: string, userId: string): Promise<Set<string>> {
   const views = await db
     .selectFrom('views')
     .innerJoin('group_views', 'group_views.view_id', 'views.id')
@@ -32,5 +31,10 @@ export async function userMayCallEndpoint(db: Db, accountId: string, userId: str
     .where('group_users.account_id', '=', accountId)
     .where('group_users.user_id', '=', userId)
     .execute();
-  return views.some((view) => viewUsesEndpoint(view.metadata, endpointId));
+  return new Set(views.flatMap((view) => endpointsOfView(view.metadata)));
+}
+
+/** Whether a plain user may call the endpoint; checked before any cached answer is served. */
+export async function userMayCallEndpoint(db: Db, accountId: string, userId: string, endpointId: string) {
+  return (await endpointsUserMayCall(db, accountId, userId)).has(endpointId);
 }
