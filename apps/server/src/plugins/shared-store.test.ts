@@ -82,6 +82,13 @@ describe.each(stores)('the %s shared store', (_name, create) => {
     await store.release(key, 'one');
     expect(await store.holder(key)).toBeUndefined();
   });
+
+  it('counts generations up from whatever it holds', async () => {
+    const start = await store.readGeneration();
+    await store.bumpGeneration();
+    await store.bumpGeneration();
+    expect(await store.readGeneration()).toBe(start + 2);
+  });
 });
 
 describe('the memory store', () => {

@@ -23,6 +23,12 @@ export interface SharedStore {
   release(key: string, owner: string): Promise<void>;
   /** Who holds the claim on key, if anyone. */
   holder(key: string): Promise<string | undefined>;
+  /**
+   * The generation of the rows the hot path copies into memory (sessions, users, groups, views,
+   * endpoints): a copy made under an older generation is stale. Every committed change bumps it.
+   */
+  readGeneration(): Promise<number>;
+  bumpGeneration(): Promise<void>;
   close(): Promise<void>;
   readonly redis: Redis | undefined;
 }
@@ -52,6 +58,7 @@ export function createMemoryStore(maxBytes = 64 * 1024 * 1024, maxCounters = 100
   const entries = new Map<string, Entry>();
   const claims = new Map<string, { owner: string; expiresAt: number }>();
   let bytes = 0;
+  let generation = 0;
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -132,6 +139,12 @@ export function createMemoryStore(maxBytes = 64 * 1024 * 1024, maxCounters = 100
       const current = claims.get(key);
       return current && current.expiresAt > Date.now() ? current.owner : undefined;
     },
+    readGeneration() {
+      return Promise.resolve(generation);
+    },
+    async bumpGeneration() {
+      generation += 1;
+    },
     async close() {
       counters.clear();
       blocks.clear();
@@ -199,6 +212,12 @@ export function createRedisStore(url: string, prefix = 'portal:'): SharedStore {
     },
     async holder(key) {
       return (await redis.get(`claim:${key}`)) ?? undefined;
+    },
+    async readGeneration() {
+      return Number((await redis.get('generation')) ?? 0);
+    },
+    async bumpGeneration() {
+      await redis.incr('generation');
     },
     async close() {
       await redis.quit();
