@@ -51,6 +51,7 @@ export const detailMessages = {
   detailDatasetServerNotFound: 'The server of this dataset does not exist:',
   detailDatasetEndpointNotFound: 'The endpoint of this dataset does not exist on its server:',
   detailDatasetUnknown: 'This dataset does not exist:',
+  detailVariableFieldMissing: 'A URL variable bound to a dataset needs a field of it:',
   detailDatasetCycle: 'These datasets depend on each other in a cycle:',
   detailDatasetParamsMissing: 'A list or lookup dataset needs a filter field and a parent dataset:',
   detailPanelDatasetNotList: 'A list panel needs a list dataset:',

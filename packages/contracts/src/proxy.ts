@@ -91,7 +91,15 @@ const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export const proxyCallBody = z.object({
   uuid: z.string(),
   urlVariables: z.record(z.string(), scalar).default({}),
-  params: z.record(z.string(), z.unknown()).optional(),
+  /** The endpoint's declared params, and for a list endpoint the normalized query. */
+  params: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe(
+      "The endpoint's declared params by name; for a list endpoint also the normalized query: offset, limit, " +
+        'textSearch {fields, values}, freeTextFields, customFilters, filters [{field, value}] (exact matches, ANDed), ' +
+        'orderBy, sort.',
+    ),
   /** Informational: the endpoint's own method is always used. */
   method: z.enum(endpointMethods).optional(),
   /** Informational: the server's adapter is always used. */

@@ -1,11 +1,9 @@
 import { type Endpoint, parseUrlVariables, type SearchView, type Server, type View } from '@portal/contracts';
-import { type EntityName, type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { post, sessionCookie } from '../modules/auth/auth-test-support.ts';
+import type { EntityName, SampleUpstream } from '@portal/sample-upstream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.ts';
 import { callApi } from '../modules/servers/server-fixtures.ts';
-import { demoEmail } from './seed-demo-account.ts';
-import { seedDemo } from './start-demo.ts';
+import { startSeededDemo } from './demo-test-support.ts';
 
 type Page = { status: number; data: { value: Array<Record<string, unknown>>; totalResults: number | null } };
 
@@ -15,16 +13,7 @@ describe('the demo account', () => {
   let cookie: string;
 
   beforeAll(async () => {
-    upstream = await startSampleUpstream({ host: '127.0.0.1', port: 0 });
-    test = await createTestApp({ UPSTREAM_ALLOW: '127.0.0.1' });
-    const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
-    await seedDemo(test.app, upstream.url);
-    const banner = printed.mock.calls.flat().join('\n');
-    printed.mockRestore();
-    const password = banner.match(/password: (\S+)/)?.[1];
-    const login = await post(test, '/api/login', { email: demoEmail, password, fingerprint: 'f'.repeat(64) });
-    expect(login.statusCode).toBe(200);
-    cookie = sessionCookie(test, login);
+    ({ test, upstream, cookie } = await startSeededDemo());
   });
   afterAll(async () => {
     await test.close();
@@ -97,6 +86,7 @@ describe('the demo account', () => {
       for (const { navigation } of navigable) {
         const destination = await readView(navigation!.destination);
         expect(destination.type).toBe('detail');
+        expect(destination.name, view.name).toMatch(/^Customer 360/);
         const urlVariables = Object.fromEntries(
           navigation!.variables.map((variable) => [variable.field, row[variable.value] as string]),
         );
