@@ -237,3 +237,18 @@ describe('changes', () => {
     expect(seen[0]).not.toBe(first);
   });
 });
+
+describe('stopping and starting again', () => {
+  it('asks again only for what was in flight and keeps what had answered', async () => {
+    const { engine, loader, state } = startEngine([main, latestOrder, manager], { customerId: 7 });
+    await loader.answer('main-endpoint', customer);
+    await loader.answer('manager-endpoint', { id: 3 });
+    engine.stop();
+    await loader.answer('latestOrder-endpoint', page([{ id: 1 }]));
+    expect(state('latestOrder').status).toBe('waiting');
+    engine.start();
+    expect(loader.openEndpoints()).toEqual(['latestOrder-endpoint']);
+    expect(state('manager')).toMatchObject({ status: 'loaded', data: { id: 3 } });
+    expect(loader.endpointsCalled().filter((endpoint) => endpoint === 'main-endpoint')).toHaveLength(1);
+  });
+});

@@ -31,7 +31,7 @@ function readRecord(answer: unknown): Row | null {
  * same inputs. No React inside: a page subscribes to its snapshots.
  */
 export class DatasetEngine {
-  private definitions: DatasetDefinition[];
+  private definitions: readonly DatasetDefinition[];
   private vars: PageVars;
   private states: Record<string, DatasetState> = {};
   private readonly inFlight = new Map<string, { sequence: number; controller: AbortController }>();
@@ -43,7 +43,7 @@ export class DatasetEngine {
   private started = false;
 
   constructor(options: { datasets: readonly DatasetDefinition[]; vars: PageVars; load: DatasetLoader }) {
-    this.definitions = [...options.datasets];
+    this.definitions = options.datasets;
     this.vars = options.vars;
     this.load = options.load;
     for (const definition of this.definitions) this.states[definition.name] = initialDatasetState(definition);
@@ -72,7 +72,7 @@ export class DatasetEngine {
 
   /** The datasets as a designer changed them: what a change touches reloads, nothing else. */
   setDatasets(datasets: readonly DatasetDefinition[]): void {
-    this.definitions = [...datasets];
+    this.definitions = datasets;
     const names = new Set(this.definitions.map((definition) => definition.name));
     for (const name of Object.keys(this.states)) {
       if (names.has(name)) continue;
@@ -95,10 +95,17 @@ export class DatasetEngine {
     this.settle();
   }
 
-  /** Stops listening for answers still in flight. */
-  dispose(): void {
-    for (const name of [...this.inFlight.keys()]) this.abort(name);
-    this.listeners.clear();
+  /**
+   * Stops listening for answers still in flight; what was loading waits again, so a later `start`
+   * (a page shown again) asks for it anew and keeps everything already answered.
+   */
+  stop(): void {
+    for (const name of [...this.inFlight.keys()]) {
+      this.abort(name);
+      this.update(name, { status: 'waiting', request: null, key: null });
+    }
+    this.started = false;
+    this.emit();
   }
 
   private takeSnapshot(): EngineSnapshot {
