@@ -20,7 +20,7 @@ const copyOptions = { maxEntries: 20_000, maxAgeMs: 60_000 };
  * groups, members, views, servers or endpoints on any instance makes them stale.
  */
 export function createProxyLookups(app: FastifyInstance): ProxyLookups {
-  const permissions = createLocalCopies<Set<string>>(copyOptions);
+  const permissions = createLocalCopies<ReadonlySet<string>>(copyOptions);
   const targets = createLocalCopies<ProxyTarget>(copyOptions);
   return {
     async userMayCall(auth, endpointId, generation) {
