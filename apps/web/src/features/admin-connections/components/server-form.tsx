@@ -20,7 +20,9 @@ import {
   type ServerFormValues,
 } from '../utils/build-server-update';
 import { describeServerUpdateError } from '../utils/describe-api-error';
+import { secretsDroppedBy } from '../utils/secrets-follow-origin';
 import { CredentialFields } from './credential-fields';
+import { OriginChangeNotice } from './origin-change-notice';
 
 const adapterOptions = adapters.map((value) => ({ value, label: adapterLabels[value] }));
 const authTypeOptions = authTypes.map((value) => ({ value, label: authTypeLabels[value] }));
@@ -44,6 +46,9 @@ export function ServerForm({ server }: { server: Server }) {
   const changeAuthType = (authType: AuthType) =>
     // A different type needs its own credentials, so editing them starts at once.
     set({ authType, editCredentials: authType !== 'none' && authType !== server.settings.authType });
+
+  const secretsDropped = secretsDroppedBy(values, server);
+  const noneStored = { password: false, secret: false };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -109,11 +114,12 @@ export function ServerForm({ server }: { server: Server }) {
             {lastChange(server)}
           </Text>
         </Group>
+        {secretsDropped && <OriginChangeNotice />}
         <CredentialFields
           authType={values.authType}
           values={values.auth}
-          authSet={server.settings.authSet}
-          editable={values.editCredentials}
+          authSet={secretsDropped ? noneStored : server.settings.authSet}
+          editable={values.editCredentials || secretsDropped}
           errors={errors}
           onChange={(field, value) => {
             set({ auth: { ...values.auth, [field]: value } });

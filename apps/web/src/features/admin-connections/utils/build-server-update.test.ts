@@ -113,3 +113,22 @@ describe('building the server update', () => {
     });
   });
 });
+
+describe('moving a server with stored secrets to another host', () => {
+  it('asks for the password again, even when credentials are not being edited', () => {
+    const server = serverWith('basic', true);
+    const moved = values(server, { url: 'https://elsewhere.example/' });
+    expect(buildServerUpdate(moved, server)).toEqual({
+      ok: false,
+      errors: { password: messages.reenterSecretsForNewOrigin },
+    });
+    const retyped = values(server, {
+      url: 'https://elsewhere.example/',
+      auth: { ...blankAuth, username: 'demo', password: 'typed again' },
+    });
+    expect(buildServerUpdate(retyped, server)).toMatchObject({
+      ok: true,
+      body: { settings: { auth: { username: 'demo', password: 'typed again' } }, editCredentials: true },
+    });
+  });
+});

@@ -9,6 +9,7 @@ import {
   withTrailingSlash,
 } from '@portal/contracts';
 import type { FieldErrors } from '../../../lib/field-errors';
+import { secretsDroppedBy } from './secrets-follow-origin';
 
 export type ServerAuthValues = Required<{ [Field in keyof ServerAuthInput]: string }>;
 
@@ -57,9 +58,22 @@ function missing(fields: Partial<Record<ServerField, boolean>>, message: string)
   return errors;
 }
 
-function checkCredentials(values: ServerFormValues, server: Server): FieldErrors<ServerField> | null {
+function checkCredentials(
+  values: ServerFormValues,
+  server: Server,
+  secretsDropped: boolean,
+): FieldErrors<ServerField> | null {
   const { auth, authType } = values;
   const { authSet } = server.settings;
+  if (secretsDropped) {
+    const oauth = authType === 'auth2ropasswordcredentias';
+    if (auth.password === '' || (oauth && auth.secret === '')) {
+      return missing(
+        { password: auth.password === '', secret: oauth && auth.secret === '' },
+        messages.reenterSecretsForNewOrigin,
+      );
+    }
+  }
   // A blank secret keeps the stored one, so it is only missing when none is stored.
   const noPassword = auth.password === '' && !authSet.password;
   if (!auth.username.trim() || noPassword) {
@@ -104,8 +118,10 @@ export function buildServerUpdate(values: ServerFormValues, server: Server): Ser
   if (values.authType === 'none') {
     return { ok: true, body: { name, settings: { ...settings, auth: {} }, editCredentials: false } };
   }
-  if (values.editCredentials) {
-    const errors = checkCredentials(values, server);
+  // Secrets stay behind when the address moves to another host: they are asked for again.
+  const secretsDropped = secretsDroppedBy(values, server);
+  if (values.editCredentials || secretsDropped) {
+    const errors = checkCredentials(values, server, secretsDropped);
     if (errors) return { ok: false, errors };
     return {
       ok: true,
