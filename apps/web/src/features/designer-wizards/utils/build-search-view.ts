@@ -1,14 +1,5 @@
-import type { ViewCreateBody } from '@portal/contracts';
-
-/** 'creditLimit', 'credit_limit' and 'credit-limit' all read 'Credit limit'. */
-export function humanizeField(field: string): string {
-  const words = field
-    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
-    .replace(/[_\-.]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words ? words[0].toUpperCase() + words.slice(1) : field;
-}
+import type { ValueType, ViewCreateBody } from '@portal/contracts';
+import { humanizeField } from '../../../lib/humanize-field';
 
 export type SearchWizardAnswers = {
   serverId: string;
@@ -18,6 +9,8 @@ export type SearchWizardAnswers = {
   columns: string[];
   /** The chosen columns whose sample value was text: they become the page's text filters. */
   textFields: string[];
+  /** How each field reads, judged from the sample. */
+  valueTypes: Record<string, ValueType>;
   groupId: string;
 };
 
@@ -34,6 +27,7 @@ export function buildSearchView(answers: SearchWizardAnswers): ViewCreateBody {
         label: humanizeField(field),
         width: 'max-w-auto',
         hidemobile: '',
+        valueType: answers.valueTypes[field] ?? 'text',
       })),
       textFilters: textColumns.map((field) => ({ key: field, field, label: humanizeField(field) })),
       customFilters: [],

@@ -9,7 +9,7 @@ import { EditColumnsDialog } from './edit-columns-dialog';
 import { EditCustomFiltersDialog } from './edit-custom-filters-dialog';
 import { EditTextFiltersDialog } from './edit-text-filters-dialog';
 import { EditTitleDialog } from './edit-title-dialog';
-import { collectFields } from './utils/edit-lists';
+import { collectFields, numericFields } from './utils/edit-lists';
 
 interface DesignPanelProps {
   content: ViewContent;
@@ -25,6 +25,8 @@ export default function DesignPanel({ content, onChange, rows, viewOptions }: De
   const [open, setOpen] = useState<DialogName | null>(null);
   const { metacontent } = content;
   const fields = useMemo(() => collectFields(metacontent.columns, rows), [metacontent.columns, rows]);
+  // Number filters are offered only the fields the loaded rows show as numbers.
+  const numbers = useMemo(() => numericFields(rows), [rows]);
   const close = () => setOpen(null);
   const setMeta = (patch: Partial<SearchMetacontent>) =>
     onChange((current) => ({ ...current, metacontent: { ...current.metacontent, ...patch } }));
@@ -58,7 +60,7 @@ export default function DesignPanel({ content, onChange, rows, viewOptions }: De
         opened={open === 'custom'}
         onClose={close}
         filters={metacontent.customFilters}
-        fields={fields}
+        fields={numbers}
         onChange={(customFilters) => setMeta({ customFilters })}
       />
       <EditColumnsDialog
@@ -66,6 +68,7 @@ export default function DesignPanel({ content, onChange, rows, viewOptions }: De
         onClose={close}
         columns={metacontent.columns}
         fields={fields}
+        rows={rows}
         viewOptions={viewOptions}
         onChange={(columns) => setMeta({ columns })}
       />

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import type { ViewOption } from '../api/get-my-views';
-import type { ViewColumn } from '../types';
+import type { Row, ViewColumn } from '../types';
 import { ColumnNavigationSection } from './column-navigation-section';
 import { ColumnSettingsSection } from './column-settings-section';
 import { DesignDialog } from './design-dialog';
@@ -11,6 +11,8 @@ interface EditColumnsDialogProps {
   onClose: () => void;
   columns: readonly ViewColumn[];
   fields: readonly string[];
+  /** The loaded rows, from which a new column's value type is judged. */
+  rows: readonly Row[];
   viewOptions: readonly ViewOption[];
   onChange: (columns: ViewColumn[]) => void;
 }
@@ -20,6 +22,7 @@ export function EditColumnsDialog({
   onClose,
   columns,
   fields,
+  rows,
   viewOptions,
   onChange,
 }: EditColumnsDialogProps) {
@@ -31,7 +34,7 @@ export function EditColumnsDialog({
           <Tabs.Tab value="navigation">Navigation</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="settings" pt="md">
-          <ColumnSettingsSection columns={columns} fields={fields} onChange={onChange} />
+          <ColumnSettingsSection columns={columns} fields={fields} rows={rows} onChange={onChange} />
         </Tabs.Panel>
         <Tabs.Panel value="navigation" pt="md">
           <ColumnNavigationSection
