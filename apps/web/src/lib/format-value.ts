@@ -1,8 +1,12 @@
 import type { ValueType } from '@portal/contracts';
 
-/** The browser's locale; tests and servers pass one. */
-export const userLocale = (): string | undefined =>
-  typeof navigator === 'undefined' ? undefined : navigator.language;
+let browserLocale: { value: string | undefined } | undefined;
+
+/** The browser's locale, read once (a table formats thousands of cells); tests and servers pass one. */
+export const userLocale = (): string | undefined => {
+  browserLocale ??= { value: typeof navigator === 'undefined' ? undefined : navigator.language };
+  return browserLocale.value;
+};
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useScrollMemory } from '../hooks/use-scroll-memory';
 import type { Row, SortState, ViewColumn } from '../types';
 import { gridTemplateOf } from '../utils/column-layout';
@@ -13,10 +13,17 @@ import { SortableHeader } from './sortable-header';
 // Fixed row height (2.75rem) lets the virtualizer place rows without measuring them.
 const rowHeight = 44;
 const headerHeight = 44;
-// Rows are keyed by their slot in a pool larger than any window of rows on screen: as the table
-// scrolls, a row element takes the next row's text instead of being removed and created anew, which
-// at scrolling speed is most of what the browser would otherwise do each frame.
-const rowPool = 128;
+// Rows are keyed by their index modulo the number of rows rendered: any window of that many
+// consecutive rows uses every key once, so as the table scrolls a row element takes another row's
+// text instead of being removed and created anew, which at scrolling speed is most of what the browser
+// would otherwise do each frame. Scrolling by one row moves one element; a jump reuses them all.
+// The pool is even, so an element always holds rows of the same parity and its zebra stripe never
+// changes (a changed attribute would have the browser style the row again).
+function useRowKeys(rendered: number) {
+  const pool = useRef(0);
+  pool.current = Math.max(pool.current, rendered + (rendered % 2));
+  return (index: number) => index % pool.current;
+}
 
 interface ResultsTableProps {
   title: string;
@@ -87,6 +94,29 @@ function useMoreToTheRight(root: React.RefObject<HTMLDivElement | null>) {
   return [edge, more] as const;
 }
 
+/** The header row; it changes with the columns and the sort, not with every scrolled frame. */
+const HeaderRow = memo(function HeaderRow({
+  columns,
+  sort,
+  designMode,
+  onSort,
+}: Pick<ResultsTableProps, 'columns' | 'sort' | 'designMode' | 'onSort'>) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: rows are absolutely placed by the virtualizer, which a <table> layout does not allow; not interactive
+    <div role="row" aria-rowindex={1} className={classes.row}>
+      {columns.map((column) => (
+        <SortableHeader
+          key={column.value}
+          column={column}
+          sort={sort}
+          designMode={designMode}
+          onSort={onSort}
+        />
+      ))}
+    </div>
+  );
+});
+
 /** The rows as an ARIA table; only the rows in view (plus a few) are in the DOM. */
 export function ResultsTable(props: ResultsTableProps) {
   const { columns, rows, loading, hasMore, failed, onLoadMore } = props;
@@ -95,7 +125,9 @@ export function ResultsTable(props: ResultsTableProps) {
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
-    overscan: 6,
+    // A few rows beyond the edges: rows render synchronously with each scroll, so more would only add
+    // work to every frame.
+    overscan: 2,
     scrollMargin: headerHeight,
   });
   const [sentinel, sentinelVisible] = useSentinel(scroller);
@@ -111,8 +143,12 @@ export function ResultsTable(props: ResultsTableProps) {
     if (isNearBottom(sentinel.current, scroller.current)) onLoadMore();
   }, [sentinelVisible, hasMore, loading, failed, onLoadMore, rows.length]);
 
-  const { template, minWidthRem } = gridTemplateOf(columns, measureHeaderRem);
-  const style = { '--table-columns': template, '--table-min-width': `${minWidthRem}rem` } as CSSProperties;
+  const style = useMemo(() => {
+    const { template, minWidthRem } = gridTemplateOf(columns, measureHeaderRem);
+    return { '--table-columns': template, '--table-min-width': `${minWidthRem}rem` } as CSSProperties;
+  }, [columns]);
+  const items = virtualizer.getVirtualItems();
+  const keyOf = useRowKeys(items.length);
   const firstLoad = loading && rows.length === 0;
   const { onOpenRow } = props;
   const openRow = (event: React.MouseEvent) => {
@@ -140,18 +176,12 @@ export function ResultsTable(props: ResultsTableProps) {
           {/* biome-ignore lint/a11y/useSemanticElements: the header shares the virtual rows' grid layout */}
           <div role="rowgroup" className={classes.head}>
             <div ref={rightEdge} className={classes.rightEdge} aria-hidden="true" />
-            {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: as above; not interactive */}
-            <div role="row" aria-rowindex={1} className={classes.row}>
-              {columns.map((column) => (
-                <SortableHeader
-                  key={column.value}
-                  column={column}
-                  sort={props.sort}
-                  designMode={props.designMode}
-                  onSort={props.onSort}
-                />
-              ))}
-            </div>
+            <HeaderRow
+              columns={columns}
+              sort={props.sort}
+              designMode={props.designMode}
+              onSort={props.onSort}
+            />
           </div>
           {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useKeyWithClickEvents: holds the virtual rows; a tap on a row is a phone's shortcut to its link, which the keyboard reaches itself */}
           <div
@@ -163,9 +193,9 @@ export function ResultsTable(props: ResultsTableProps) {
             onClick={onOpenRow && openRow}
             data-rows-open={onOpenRow ? true : undefined}
           >
-            {virtualizer.getVirtualItems().map((item) => (
+            {items.map((item) => (
               <ResultRow
-                key={item.index % rowPool}
+                key={keyOf(item.index)}
                 index={item.index}
                 top={item.start - headerHeight}
                 row={rows[item.index]}

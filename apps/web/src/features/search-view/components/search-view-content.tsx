@@ -71,6 +71,9 @@ export function SearchViewContent({ view }: { view: SearchView }) {
     [designMode, navigate],
   );
 
+  const { setSort } = state;
+  const onSort = useCallback((field: string) => setSort((current) => nextSort(current, field)), [setSort]);
+
   // On a phone the table may scroll sideways; a tap on a row opens it by its first link column.
   const linkColumn = columns.find((column) => column.navigation);
   const onOpenRow =
@@ -129,7 +132,7 @@ export function SearchViewContent({ view }: { view: SearchView }) {
         designMode={designMode}
         scrollAddress={location.pathname}
         returning={returning}
-        onSort={(field) => state.setSort((current) => nextSort(current, field))}
+        onSort={onSort}
         onLoadMore={results.loadMore}
         onRetry={results.retry}
         onNavigate={onNavigate}

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
 const storageKey = (address: string) => `portal.scroll:${address}`;
 
@@ -20,7 +20,6 @@ export function useScrollMemory(
   returning: boolean,
   contentHeight: number,
 ) {
-  const position = useRef(0);
   const restoreTo = useRef<number | null>(null);
   if (restoreTo.current === null) {
     restoreTo.current = returning ? Number(storage()?.getItem(storageKey(address)) ?? 0) || 0 : 0;
@@ -33,20 +32,15 @@ export function useScrollMemory(
     const target = restoreTo.current;
     if (!element || !target || element.scrollHeight - element.clientHeight < target) return;
     element.scrollTop = target;
-    position.current = target;
     restoreTo.current = 0;
   }, [scroller, contentHeight]);
 
-  useEffect(() => {
+  // Read once, as the page is left: a layout effect's cleanup runs while the table is still in the
+  // document. Reading the position on every scroll would force a layout in each frame.
+  useLayoutEffect(() => {
     const element = scroller.current;
-    if (!element) return;
-    const remember = () => {
-      position.current = element.scrollTop;
-    };
-    element.addEventListener('scroll', remember, { passive: true });
     return () => {
-      element.removeEventListener('scroll', remember);
-      storage()?.setItem(storageKey(address), String(Math.round(position.current)));
+      if (element) storage()?.setItem(storageKey(address), String(Math.round(element.scrollTop)));
     };
   }, [scroller, address]);
 }
