@@ -1,29 +1,14 @@
 import { Loader } from '@mantine/core';
 import { messages } from '@portal/contracts';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useScrollMemory } from '../hooks/use-scroll-memory';
 import type { Row, SortState, ViewColumn } from '../types';
 import { gridTemplateOf } from '../utils/column-layout';
 import { measureHeaderRem } from '../utils/measure-header';
-import { ResultRow, showCutText } from './result-row';
+import { headerHeight, rowHeight } from '../utils/row-window';
 import classes from './results-table.module.css';
 import { SortableHeader } from './sortable-header';
-
-// Fixed row height (2.75rem) lets the virtualizer place rows without measuring them.
-const rowHeight = 44;
-const headerHeight = 44;
-// Rows are keyed by their index modulo the number of rows rendered: any window of that many
-// consecutive rows uses every key once, so as the table scrolls a row element takes another row's
-// text instead of being removed and created anew, which at scrolling speed is most of what the browser
-// would otherwise do each frame. Scrolling by one row moves one element; a jump reuses them all.
-// The pool is even, so an element always holds rows of the same parity and its zebra stripe never
-// changes (a changed attribute would have the browser style the row again).
-function useRowKeys(rendered: number) {
-  const pool = useRef(0);
-  pool.current = Math.max(pool.current, rendered + (rendered % 2));
-  return (index: number) => index % pool.current;
-}
+import { VirtualRows } from './virtual-rows';
 
 interface ResultsTableProps {
   title: string;
@@ -121,18 +106,9 @@ const HeaderRow = memo(function HeaderRow({
 export function ResultsTable(props: ResultsTableProps) {
   const { columns, rows, loading, hasMore, failed, onLoadMore } = props;
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
-    // A few rows beyond the edges: rows render synchronously with each scroll, so more would only add
-    // work to every frame.
-    overscan: 2,
-    scrollMargin: headerHeight,
-  });
   const [sentinel, sentinelVisible] = useSentinel(scroller);
   const [rightEdge, moreToTheRight] = useMoreToTheRight(scroller);
-  useScrollMemory(scroller, props.scrollAddress, props.returning, virtualizer.getTotalSize());
+  useScrollMemory(scroller, props.scrollAddress, props.returning, headerHeight + rows.length * rowHeight);
 
   // Also after a page arrives: a short first page leaves the sentinel in view without a new event.
   // The observer's last word may predate the new rows, so the position is measured again first;
@@ -147,16 +123,7 @@ export function ResultsTable(props: ResultsTableProps) {
     const { template, minWidthRem } = gridTemplateOf(columns, measureHeaderRem);
     return { '--table-columns': template, '--table-min-width': `${minWidthRem}rem` } as CSSProperties;
   }, [columns]);
-  const items = virtualizer.getVirtualItems();
-  const keyOf = useRowKeys(items.length);
   const firstLoad = loading && rows.length === 0;
-  const { onOpenRow } = props;
-  const openRow = (event: React.MouseEvent) => {
-    const target = event.target as HTMLElement;
-    if (!onOpenRow || target.closest('a, button')) return;
-    const index = Number(target.closest('[role=row]')?.getAttribute('aria-rowindex')) - 2;
-    if (rows[index]) onOpenRow(rows[index], event);
-  };
 
   return (
     <div className={classes.frame}>
@@ -183,27 +150,13 @@ export function ResultsTable(props: ResultsTableProps) {
               onSort={props.onSort}
             />
           </div>
-          {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useKeyWithClickEvents: holds the virtual rows; a tap on a row is a phone's shortcut to its link, which the keyboard reaches itself */}
-          <div
-            role="rowgroup"
-            className={classes.body}
-            style={{ height: virtualizer.getTotalSize() }}
-            onMouseOver={showCutText}
-            onFocus={showCutText}
-            onClick={onOpenRow && openRow}
-            data-rows-open={onOpenRow ? true : undefined}
-          >
-            {items.map((item) => (
-              <ResultRow
-                key={keyOf(item.index)}
-                index={item.index}
-                top={item.start - headerHeight}
-                row={rows[item.index]}
-                columns={columns}
-                onNavigate={props.onNavigate}
-              />
-            ))}
-          </div>
+          <VirtualRows
+            scroller={scroller}
+            rows={rows}
+            columns={columns}
+            onNavigate={props.onNavigate}
+            onOpenRow={props.onOpenRow}
+          />
           {firstLoad && (
             <div className={classes.state} role="status">
               <Loader color="brand.9" size="sm" aria-hidden="true" />

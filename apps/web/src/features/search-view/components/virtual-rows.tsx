@@ -1,0 +1,180 @@
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { formatValue } from '../../../lib/format-value';
+import type { ColumnNavigation, Row, ViewColumn } from '../types';
+import { buildDetailHref } from '../utils/build-detail-href';
+import { alignOf } from '../utils/column-layout';
+import { firstRow, poolSize, rowHeight, rowOfSlot } from '../utils/row-window';
+import classes from './results-table.module.css';
+
+interface VirtualRowsProps {
+  scroller: RefObject<HTMLDivElement | null>;
+  rows: readonly Row[];
+  columns: readonly ViewColumn[];
+  onNavigate: (column: ViewColumn, row: Row, event: React.MouseEvent) => void;
+  /** On a phone: a tap anywhere on a row opens it, so no column has to be scrolled to. */
+  onOpenRow?: (row: Row, event: React.MouseEvent) => void;
+}
+
+const leadsToDetail = (navigation: ColumnNavigation | undefined) =>
+  navigation?.destinationType === 'detail' && Boolean(navigation.destination);
+
+/** A cell's element, empty: what it shows is written by `fillRow`. */
+function Cell({ column, at }: { column: ViewColumn; at: number }) {
+  const align = alignOf(column.valueType);
+  let content: React.ReactNode = null;
+  if (column.navigation) {
+    content = leadsToDetail(column.navigation) ? (
+      // biome-ignore lint/a11y/useValidAnchor lint/a11y/useAnchorContent: its href and text are written with the row (fillRow)
+      <a className={classes.link} data-column={at} />
+    ) : (
+      <button type="button" className={classes.link} data-column={at} />
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: rows are absolutely placed, which a <table> layout does not allow
+    <div role="cell" className={classes.cell} data-align={align}>
+      {content}
+    </div>
+  );
+}
+
+/** Writes one row's values into a row element: its position, index and cell texts. */
+function fillRow(element: HTMLElement, index: number, row: Row, columns: readonly ViewColumn[]) {
+  element.style.display = '';
+  element.style.transform = `translateY(${index * rowHeight}px)`;
+  element.setAttribute('aria-rowindex', String(index + 2));
+  columns.forEach((column, at) => {
+    const cell = element.children[at] as HTMLElement | undefined;
+    if (!cell) return;
+    const text = formatValue(row[column.value], column.valueType);
+    const target = (cell.firstElementChild as HTMLElement | null) ?? cell;
+    if (target.textContent !== text) target.textContent = text;
+    if (target instanceof HTMLAnchorElement) target.href = buildDetailHref(column.navigation, row) ?? '';
+  });
+}
+
+/** Puts the row elements back in the order of their rows, for the keyboard and screen readers. */
+function reorder(container: HTMLElement) {
+  const elements = [...container.children] as HTMLElement[];
+  const index = (element: HTMLElement) =>
+    element.style.display === 'none'
+      ? Number.POSITIVE_INFINITY
+      : Number(element.getAttribute('aria-rowindex'));
+  const sorted = [...elements].sort((a, b) => index(a) - index(b));
+  if (sorted.every((element, at) => element === elements[at])) return;
+  for (const element of sorted) container.appendChild(element);
+}
+
+/**
+ * The rows in view, drawn without React while scrolling: a fixed pool of row elements (rendered once
+ * by React, empty) takes the text of whichever rows are in view. Each row keeps the element of its
+ * index modulo the pool, so scrolling by one row rewrites one element, a jump rewrites them all, and
+ * no element is ever created, removed or restyled as the table scrolls. When scrolling stops, the
+ * elements are put back in the order of their rows.
+ */
+export function VirtualRows({ scroller, rows, columns, onNavigate, onOpenRow }: VirtualRowsProps) {
+  const body = useRef<HTMLDivElement>(null);
+  const [pool, setPool] = useState(() => poolSize(typeof window === 'undefined' ? 900 : window.innerHeight));
+  const shown = useRef<Array<number | undefined>>([]);
+  // The row element of each slot; the DOM order changes when the rows are put back in order.
+  const slots = useRef<HTMLElement[]>([]);
+  const latest = useRef({ rows, columns });
+  latest.current = { rows, columns };
+
+  const draw = useCallback(
+    (force: boolean) => {
+      const element = scroller.current;
+      const container = body.current;
+      if (!element || !container) return;
+      const { rows: all, columns: shownColumns } = latest.current;
+      const first = firstRow(element.scrollTop, all.length, pool);
+      slots.current.forEach((rowElement, slot) => {
+        const index = rowOfSlot(slot, first, pool, all.length);
+        if (!force && shown.current[slot] === index) return;
+        shown.current[slot] = index;
+        if (index === undefined) rowElement.style.display = 'none';
+        else fillRow(rowElement, index, all[index], shownColumns);
+      });
+    },
+    [scroller, pool],
+  );
+
+  // After every render (new rows, columns or pool): every element shows what it should.
+  useLayoutEffect(() => {
+    const container = body.current;
+    if (!container) return;
+    slots.current = [];
+    for (const element of container.querySelectorAll<HTMLElement>(':scope > [data-slot]')) {
+      slots.current[Number(element.dataset.slot)] = element;
+    }
+    draw(true);
+    reorder(container);
+  });
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const onScroll = () => draw(false);
+    const onScrollEnd = () => body.current && reorder(body.current);
+    const resize = new ResizeObserver(() => setPool(poolSize(element.clientHeight)));
+    element.addEventListener('scroll', onScroll, { passive: true });
+    element.addEventListener('scrollend', onScrollEnd, { passive: true });
+    resize.observe(element);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      element.removeEventListener('scrollend', onScrollEnd);
+      resize.disconnect();
+    };
+  }, [scroller, draw]);
+
+  const rowAt = (target: HTMLElement) => {
+    const index = Number(target.closest('[role=row]')?.getAttribute('aria-rowindex')) - 2;
+    return latest.current.rows[index];
+  };
+  const onClick = (event: React.MouseEvent) => {
+    const target = event.target as HTMLElement;
+    const link = target.closest<HTMLElement>('[data-column]');
+    const row = rowAt(target);
+    if (!row) return;
+    if (link) onNavigate(latest.current.columns[Number(link.dataset.column)], row, event);
+    else onOpenRow?.(row, event);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/useKeyWithClickEvents: holds the placed rows; links are real links the keyboard reaches, and a tap on a row is a phone's shortcut to its link
+    <div
+      ref={body}
+      role="rowgroup"
+      className={classes.body}
+      style={{ height: rows.length * rowHeight }}
+      onMouseOver={showCutText}
+      onFocus={showCutText}
+      onClick={onClick}
+      data-rows-open={onOpenRow ? true : undefined}
+    >
+      {Array.from({ length: Math.min(pool, rows.length) }, (_, slot) => (
+        // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: rows are absolutely placed, which a <table> layout does not allow; a table row is not interactive
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: a slot of the pool is the element's identity
+          key={slot}
+          role="row"
+          className={classes.row}
+          data-slot={slot}
+          data-odd={slot % 2 === 1 || undefined}
+        >
+          {columns.map((column, at) => (
+            <Cell key={column.value} column={column} at={at} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A cell whose text is cut off shows the whole of it on hover; set when hovered, not on every cell. */
+export function showCutText(event: { target: EventTarget }) {
+  const cell = (event.target as HTMLElement).closest<HTMLElement>('[role=cell]');
+  if (!cell) return;
+  if (cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
+  else cell.removeAttribute('title');
+}
