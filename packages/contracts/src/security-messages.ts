@@ -8,4 +8,6 @@ export const securityMessages = {
     'Credentials are sent over plain http only to hosts the operator allowed (UPSTREAM_ALLOW); use https.',
   secretsDropOnOriginChange:
     'This address is on another host than before: the stored password and client secret will not be sent there. Enter them again to save.',
+  proxyTooManyInFlight: 'Too many data requests at once: wait for the running ones to finish.',
+  proxyTooManyPerMinute: 'Too many data requests this minute: please wait a moment and try again.',
 } as const;

@@ -4,11 +4,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors.ts';
 import { loadEndpointForProxy } from '../servers/load-endpoint-for-proxy.ts';
+import { createProxyCallLimits } from './proxy-call-limits.ts';
 import { toProxyInput } from './to-proxy-input.ts';
 import { userMayCallEndpoint } from './user-may-call-endpoint.ts';
 
 export default async function proxyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limits = createProxyCallLimits({
+    perMinute: app.config.proxyCallsPerMinute,
+    inFlight: app.config.proxyCallsInFlight,
+  });
 
   app.post(
     '/proxy',
@@ -19,8 +24,10 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
       const builder = auth.roles.includes('admin') || auth.roles.includes('designer');
       if (!builder && !(await userMayCallEndpoint(app.db, auth.accountId, auth.userId, uuid)))
         throw forbidden();
-      const target = await loadEndpointForProxy(app, auth.accountId, uuid);
-      const result = await app.proxyEngine.call(toProxyInput(auth.accountId, target, call));
+      const result = await limits.run(auth.userId, async () => {
+        const target = await loadEndpointForProxy(app, auth.accountId, uuid);
+        return app.proxyEngine.call(toProxyInput(auth.accountId, target, call));
+      });
       return reply.status(result.status).type('application/json').send(result.payload);
     },
   );
@@ -37,9 +44,11 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const auth = request.auth!;
-      const target = await loadEndpointForProxy(app, auth.accountId, request.params.endpointId);
-      if (target.endpoint.serverId !== request.params.id) throw notFound();
-      return app.proxyEngine.test(toProxyInput(auth.accountId, target, request.body));
+      return limits.run(auth.userId, async () => {
+        const target = await loadEndpointForProxy(app, auth.accountId, request.params.endpointId);
+        if (target.endpoint.serverId !== request.params.id) throw notFound();
+        return app.proxyEngine.test(toProxyInput(auth.accountId, target, request.body));
+      });
     },
   );
 }
