@@ -8,11 +8,20 @@ interface CredentialFieldsProps {
   /** Which secrets the server already stores. */
   authSet: Server['settings']['authSet'];
   editable: boolean;
+  /** The address moved to another host: stored secrets are not kept and must be typed again. */
+  retypeSecrets?: boolean;
   onChange: (field: keyof ServerAuthValues, value: string) => void;
 }
 
 /** SPEC.md §2: basic asks for username and password; the password grant adds client id, secret, scope and token URL. */
-export function CredentialFields({ authType, values, authSet, editable, onChange }: CredentialFieldsProps) {
+export function CredentialFields({
+  authType,
+  values,
+  authSet,
+  editable,
+  retypeSecrets = false,
+  onChange,
+}: CredentialFieldsProps) {
   if (authType === 'none') return null;
   const text = (field: keyof ServerAuthValues, label: string, placeholder?: string) => (
     <TextInput
@@ -28,8 +37,8 @@ export function CredentialFields({ authType, values, authSet, editable, onChange
     <PasswordInput
       label={label}
       value={values[field]}
-      placeholder={authSet[field] ? messages.secretStored : undefined}
-      description={authSet[field] ? undefined : 'Not stored yet'}
+      placeholder={authSet[field] && !retypeSecrets ? messages.secretStored : undefined}
+      description={retypeSecrets ? messages.reenterForNewHost : authSet[field] ? undefined : 'Not stored yet'}
       disabled={!editable}
       autoComplete="new-password"
       onChange={(event) => onChange(field, event.currentTarget.value)}
