@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
 import { endpointMethods } from './endpoints.ts';
+import { entityId } from './ids.ts';
 
 /** The field of a text entry that means "free text" (SPEC.md §3: label and field are '*'). */
 export const freeTextField = '*';
@@ -71,7 +72,7 @@ const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /** POST /api/proxy (DESIGN.md §6). */
 export const proxyCallBody = z.object({
-  uuid: z.string(),
+  uuid: entityId(),
   urlVariables: z.record(z.string(), scalar).default({}),
   params: z.record(z.string(), z.unknown()).optional(),
   /** Informational: the endpoint's own method is always used. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
 import { contextualElement, datasetDefinition, detailPanel, detailTitle } from './detail-view.ts';
+import { entityId, idParams } from './ids.ts';
 import { messages } from './messages.ts';
 
 export const viewTypes = ['search', 'detail'] as const;
@@ -105,8 +106,8 @@ const typeError = { error: messages.invalidViewType };
 export const viewCreateBody = z.discriminatedUnion(
   'type',
   [
-    z.object({ ...searchContent, groupUuid: uuidRef.optional() }),
-    z.object({ ...detailContent, groupUuid: uuidRef.optional() }),
+    z.object({ ...searchContent, groupUuid: entityId(messages.groupNotFound).optional() }),
+    z.object({ ...detailContent, groupUuid: entityId(messages.groupNotFound).optional() }),
   ],
   typeError,
 );
@@ -136,4 +137,4 @@ export type ViewSummary = z.infer<typeof viewSummary>;
 export const myViewEntry = z.object({ beView: viewSummary });
 export type MyViewEntry = z.infer<typeof myViewEntry>;
 
-export const viewIdParams = z.object({ id: z.string() });
+export const viewIdParams = idParams;

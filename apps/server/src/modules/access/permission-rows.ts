@@ -229,7 +229,8 @@ export const permissionRows: PermissionRow[] = [
   {
     route: 'POST /api/proxy',
     expect: [401, 403, 502, 502, 404],
-    call: async (w) => ({ body: { uuid: await w.freshEndpoint(), urlVariables: {} } }),
+    // A fresh endpoint reads customers/$(id), so the call gives the id.
+    call: async (w) => ({ body: { uuid: await w.freshEndpoint(), urlVariables: { id: 1 } } }),
     note: 'an endpoint no view of the user’s groups uses',
   },
   {
