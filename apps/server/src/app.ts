@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import mailerPlugin from './mail/mailer-plugin.ts';
 import accountSettingsRoutes from './modules/account-settings/routes.ts';
@@ -18,6 +18,7 @@ import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
 import openApiPlugin from './plugins/openapi.ts';
+import { redactLinkTokens } from './plugins/redact-link-tokens.ts';
 import secretBoxPlugin from './plugins/secret-box.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import sessionPlugin from './plugins/session.ts';
@@ -40,6 +41,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : {
             level: options.logStream ? 'trace' : config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization'],
+            serializers: {
+              // Fastify's own request fields, with link tokens kept out of the URL.
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactLinkTokens(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // A hop count trusts that many proxies in front, the nearest first (Fastify's own number mode

@@ -1,10 +1,12 @@
 import type { Config } from './config.ts';
+import { preparePrivateFolder } from './crypto/private-files.ts';
 import { createDatabase, migrate } from './db/database.ts';
 import type { AppContext } from './plugins/context.ts';
 import { createMemoryStore, createRedisStore } from './plugins/shared-store.ts';
 
 /** Opens the database (migrated) and the shared store that buildApp needs. */
 export async function createContext(config: Config, options: { schema?: string } = {}): Promise<AppContext> {
+  preparePrivateFolder(config.dataDir);
   const store = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
   const { db, dialect } = createDatabase({
     databaseUrl: config.databaseUrl,

@@ -61,3 +61,8 @@ export async function resetPassword(app: FastifyInstance, body: ResetBody, ip: s
   await app.sessions.endAllOf(found.userId);
   return { message: messages.resetSuccess };
 }
+
+/** For the settings module: a password changed there retires every reset link still open. */
+export async function retireResetLinks(app: FastifyInstance, userId: string): Promise<void> {
+  await retireLinkTokens(app.db, userId, ['reset']);
+}
