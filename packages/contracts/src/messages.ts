@@ -1,4 +1,5 @@
 import { detailMessages } from './detail-messages.ts';
+import { detailPageMessages } from './detail-page-messages.ts';
 import { securityMessages } from './security-messages.ts';
 
 // Every user-facing text of SPEC.md lives here once; the server, the web app and the tests import it.
@@ -239,6 +240,7 @@ export const messages = {
   searchEditTitleAndName: 'Edit Title & Name',
 
   ...detailMessages,
+  ...detailPageMessages,
   ...securityMessages,
 } as const;
 

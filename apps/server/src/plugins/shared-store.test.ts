@@ -52,6 +52,43 @@ describe.each(stores)('the %s shared store', (_name, create) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await store.get(key)).toBeUndefined();
   });
+  it('deletes a value only while it still holds what the caller saw', async () => {
+    const key = randomUUID();
+    await store.set(key, Buffer.from('first'), 60_000);
+    await store.deleteIf(key, Buffer.from('other'));
+    expect((await store.get(key))?.toString()).toBe('first');
+    await store.deleteIf(key, Buffer.from('first'));
+    expect(await store.get(key)).toBeUndefined();
+  });
+
+  it('grants a claim to one owner at a time, renews it for that owner and lets it lapse', async () => {
+    const key = randomUUID();
+    expect(await store.claim(key, 'one', 200)).toBe(true);
+    expect(await store.claim(key, 'two', 200)).toBe(false);
+    expect(await store.holder(key)).toBe('one');
+    expect(await store.claim(key, 'one', 400)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await store.holder(key)).toBe('one');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await store.holder(key)).toBeUndefined();
+    expect(await store.claim(key, 'two', 60_000)).toBe(true);
+  });
+
+  it('releases a claim only for its owner', async () => {
+    const key = randomUUID();
+    await store.claim(key, 'one', 60_000);
+    await store.release(key, 'two');
+    expect(await store.holder(key)).toBe('one');
+    await store.release(key, 'one');
+    expect(await store.holder(key)).toBeUndefined();
+  });
+
+  it('counts generations up from whatever it holds', async () => {
+    const start = await store.readGeneration();
+    await store.bumpGeneration();
+    await store.bumpGeneration();
+    expect(await store.readGeneration()).toBe(start + 2);
+  });
 });
 
 describe('the memory store', () => {

@@ -1,8 +1,9 @@
 import { Redis } from 'ioredis';
 
 /**
- * The state several instances must share: rate-limit counters and cached upstream answers.
- * In-process by default; Redis when REDIS_URL is set.
+ * The state several instances must share: rate-limit counters, cached upstream answers and tokens,
+ * claims that let one instance work while the others wait, and the generation of the data the hot
+ * path copies. In-process by default; Redis when REDIS_URL is set.
  */
 export interface SharedStore {
   /** Adds one to the counter under key and returns the new count; the count expires windowMs after its first hit. */
@@ -14,6 +15,20 @@ export interface SharedStore {
   blockedFor(key: string): Promise<number>;
   get(key: string): Promise<Buffer | undefined>;
   set(key: string, value: Buffer, ttlMs: number): Promise<void>;
+  /** Deletes the value under key, only while it still equals expected. */
+  deleteIf(key: string, expected: Buffer): Promise<void>;
+  /** Takes the claim on key for owner, or renews it when owner holds it; it lapses after ttlMs. */
+  claim(key: string, owner: string, ttlMs: number): Promise<boolean>;
+  /** Gives the claim up, if owner still holds it. */
+  release(key: string, owner: string): Promise<void>;
+  /** Who holds the claim on key, if anyone. */
+  holder(key: string): Promise<string | undefined>;
+  /**
+   * The generation of the rows the hot path copies into memory (sessions, users, groups, views,
+   * endpoints): a copy made under an older generation is stale. Every committed change bumps it.
+   */
+  readGeneration(): Promise<number>;
+  bumpGeneration(): Promise<void>;
   close(): Promise<void>;
   readonly redis: Redis | undefined;
 }
@@ -41,7 +56,9 @@ export function createMemoryStore(maxBytes = 64 * 1024 * 1024, maxCounters = 100
   const counters = new Map<string, Counter>();
   const blocks = new Map<string, number>();
   const entries = new Map<string, Entry>();
+  const claims = new Map<string, { owner: string; expiresAt: number }>();
   let bytes = 0;
+  let generation = 0;
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -104,16 +121,60 @@ export function createMemoryStore(maxBytes = 64 * 1024 * 1024, maxCounters = 100
         drop(oldest);
       }
     },
+    async deleteIf(key, expected) {
+      const entry = entries.get(key);
+      if (entry?.value.equals(expected)) drop(key);
+    },
+    async claim(key, owner, ttlMs) {
+      const now = Date.now();
+      const current = claims.get(key);
+      if (current && current.expiresAt > now && current.owner !== owner) return false;
+      claims.set(key, { owner, expiresAt: now + ttlMs });
+      return true;
+    },
+    async release(key, owner) {
+      if (claims.get(key)?.owner === owner) claims.delete(key);
+    },
+    async holder(key) {
+      const current = claims.get(key);
+      return current && current.expiresAt > Date.now() ? current.owner : undefined;
+    },
+    readGeneration() {
+      return Promise.resolve(generation);
+    },
+    async bumpGeneration() {
+      generation += 1;
+    },
     async close() {
       counters.clear();
       blocks.clear();
       entries.clear();
+      claims.clear();
     },
   };
 }
 
+// Compare-and-act scripts: Redis runs each one whole, so no other instance acts in between.
+const scripts = {
+  deleteIf: `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`,
+  claim: `local held = redis.call('get', KEYS[1])
+if not held or held == ARGV[1] then redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
+return 0`,
+};
+
+type ScriptedRedis = Redis & {
+  deleteIf(key: string, expected: Buffer): Promise<number>;
+  claim(key: string, owner: string, ttlMs: number): Promise<number>;
+};
+
 export function createRedisStore(url: string, prefix = 'portal:'): SharedStore {
-  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false });
+  const redis = new Redis(url, {
+    keyPrefix: prefix,
+    maxRetriesPerRequest: 2,
+    lazyConnect: false,
+  }) as ScriptedRedis;
+  redis.defineCommand('deleteIf', { numberOfKeys: 1, lua: scripts.deleteIf });
+  redis.defineCommand('claim', { numberOfKeys: 1, lua: scripts.claim });
   return {
     redis,
     async hit(key, windowMs) {
@@ -139,6 +200,24 @@ export function createRedisStore(url: string, prefix = 'portal:'): SharedStore {
     },
     async set(key, value, ttlMs) {
       await redis.set(`cache:${key}`, value, 'PX', ttlMs);
+    },
+    async deleteIf(key, expected) {
+      await redis.deleteIf(`cache:${key}`, expected);
+    },
+    async claim(key, owner, ttlMs) {
+      return (await redis.claim(`claim:${key}`, owner, Math.max(1, Math.round(ttlMs)))) === 1;
+    },
+    async release(key, owner) {
+      await redis.deleteIf(`claim:${key}`, Buffer.from(owner));
+    },
+    async holder(key) {
+      return (await redis.get(`claim:${key}`)) ?? undefined;
+    },
+    async readGeneration() {
+      return Number((await redis.get('generation')) ?? 0);
+    },
+    async bumpGeneration() {
+      await redis.incr('generation');
     },
     async close() {
       await redis.quit();

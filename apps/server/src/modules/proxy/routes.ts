@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { forbidden, notFound } from '../../errors.ts';
 import { loadEndpointForProxy } from '../servers/load-endpoint-for-proxy.ts';
 import { createProxyCallLimits } from './proxy-call-limits.ts';
+import { createProxyLookups } from './proxy-lookups.ts';
 import { toProxyInput } from './to-proxy-input.ts';
-import { userMayCallEndpoint } from './user-may-call-endpoint.ts';
 
 export default async function proxyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const lookups = createProxyLookups(app);
   const limits = createProxyCallLimits({
     perMinute: app.config.proxyCallsPerMinute,
     inFlight: app.config.proxyCallsInFlight,
@@ -22,10 +23,10 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
       const auth = request.auth!;
       const { uuid, ...call } = request.body;
       const builder = auth.roles.includes('admin') || auth.roles.includes('designer');
-      if (!builder && !(await userMayCallEndpoint(app.db, auth.accountId, auth.userId, uuid)))
-        throw forbidden();
+      const generation = request.copiesGeneration;
+      if (!builder && !(await lookups.userMayCall(auth, uuid, generation))) throw forbidden();
       const result = await limits.run(auth.userId, async () => {
-        const target = await loadEndpointForProxy(app, auth.accountId, uuid);
+        const target = await lookups.target(auth.accountId, uuid, generation);
         return app.proxyEngine.call(toProxyInput(auth.accountId, target, call));
       });
       return reply.status(result.status).type('application/json').send(result.payload);

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts';
 import { type AllowList, mayCarryCredentials } from '../outbound/classify-address.ts';
 import type { OutboundClient, OutboundRequest, OutboundResponse } from '../outbound/outbound-client.ts';
 import { requestPasswordToken } from './request-password-token.ts';
-import { createTokenCache } from './token-cache.ts';
+import { createTokenCache, type TokenCacheOptions } from './token-cache.ts';
 import { type AuthServer, basicAuthorization } from './upstream-credentials.ts';
 
 export type UpstreamAuth = {
@@ -39,9 +39,13 @@ function credentialedClient(client: OutboundClient, allow: AllowList): OutboundC
   };
 }
 
-export function createUpstreamAuth(plainClient: OutboundClient, allow: AllowList): UpstreamAuth {
+export function createUpstreamAuth(
+  plainClient: OutboundClient,
+  allow: AllowList,
+  tokenOptions: TokenCacheOptions = {},
+): UpstreamAuth {
   const client = credentialedClient(plainClient, allow);
-  const tokens = createTokenCache();
+  const tokens = createTokenCache(tokenOptions);
 
   async function sendWithToken(server: AuthServer, request: OutboundRequest) {
     const scope = credentialScope(server);
@@ -49,7 +53,7 @@ export function createUpstreamAuth(plainClient: OutboundClient, allow: AllowList
     const token = await tokens.get(scope, issue);
     const response = await client.send(withAuthorization(request, `Bearer ${token}`));
     if (response.status !== 401) return response;
-    tokens.invalidate(scope, token);
+    await tokens.invalidate(scope, token);
     const renewed = await tokens.get(scope, issue);
     return client.send(withAuthorization(request, `Bearer ${renewed}`));
   }

@@ -1,5 +1,6 @@
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { type AuthType, messages, type Server } from '@portal/contracts';
+import type { FieldErrors } from '../../../lib/field-errors';
 import type { ServerAuthValues } from '../utils/build-server-update';
 
 interface CredentialFieldsProps {
@@ -8,6 +9,7 @@ interface CredentialFieldsProps {
   /** Which secrets the server already stores. */
   authSet: Server['settings']['authSet'];
   editable: boolean;
+  errors: FieldErrors<keyof ServerAuthValues>;
   /** The address moved to another host: stored secrets are not kept and must be typed again. */
   retypeSecrets?: boolean;
   onChange: (field: keyof ServerAuthValues, value: string) => void;
@@ -19,6 +21,7 @@ export function CredentialFields({
   values,
   authSet,
   editable,
+  errors,
   retypeSecrets = false,
   onChange,
 }: CredentialFieldsProps) {
@@ -29,6 +32,7 @@ export function CredentialFields({
       value={values[field]}
       placeholder={placeholder}
       disabled={!editable}
+      error={errors[field]}
       autoComplete="off"
       onChange={(event) => onChange(field, event.currentTarget.value)}
     />
@@ -40,6 +44,7 @@ export function CredentialFields({
       placeholder={authSet[field] && !retypeSecrets ? messages.secretStored : undefined}
       description={retypeSecrets ? messages.reenterForNewHost : authSet[field] ? undefined : 'Not stored yet'}
       disabled={!editable}
+      error={errors[field]}
       autoComplete="new-password"
       onChange={(event) => onChange(field, event.currentTarget.value)}
     />
