@@ -5,6 +5,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { preparePrivateFile } from '../crypto/private-files.ts';
 import * as initial from './migrations/0001-initial.ts';
+import * as tenantKeys from './migrations/0002-tenant-keys.ts';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
 import { watchWrites } from './watch-writes.ts';
@@ -48,7 +49,7 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
   return { db: new Kysely<Database>({ dialect: watched(dialect) }), dialect: 'sqlite' };
 }
 
-const migrations = { '0001-initial': initial };
+const migrations = { '0001-initial': initial, '0002-tenant-keys': tenantKeys };
 
 /** Brings the schema up to date; Kysely's migrator takes a lock, so several instances may start at once. */
 export async function migrate(db: Db, options: Pick<DatabaseOptions, 'schema'> = {}): Promise<void> {
