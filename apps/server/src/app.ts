@@ -2,6 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type LogOptions, loggerOptions } from './log/logger-options.ts';
+import { RequestLogController } from './log/request-log-controller.ts';
 import mailerPlugin from './mail/mailer-plugin.ts';
 import accountSettingsRoutes from './modules/account-settings/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -22,24 +24,17 @@ import sessionPlugin from './plugins/session.ts';
 import webAppPlugin from './plugins/web-app.ts';
 import proxyEnginePlugin from './proxy/proxy-engine-plugin.ts';
 
-export type BuildOptions = AppContext & {
-  logger?: boolean;
-  /** Tests read every log line at trace level through this stream. */
-  logStream?: { write(line: string): void };
-};
+export type BuildOptions = AppContext &
+  LogOptions & {
+    logger?: boolean;
+  };
 
 /** Builds the whole application without listening; tests call app.inject on it. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: options.logStream ? 'trace' : config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization'],
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
+    logger: options.logger === false ? false : loggerOptions(config, options),
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
