@@ -17,6 +17,7 @@ import viewsRoutes from './modules/views/routes.ts';
 import contextPlugin, { type AppContext } from './plugins/context.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import secretBoxPlugin from './plugins/secret-box.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
   await app.register(mailerPlugin);
+  await app.register(metricsPlugin);
   await app.register(proxyEnginePlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import type { ProxyObserver } from '../engine/proxy-observer.ts';
 import type { OutboundClient, OutboundRequest, OutboundResponse } from '../outbound/outbound-client.ts';
 import { requestPasswordToken } from './request-password-token.ts';
 import { createTokenCache, type TokenCacheOptions } from './token-cache.ts';
@@ -26,12 +27,23 @@ const withAuthorization = (request: OutboundRequest, value: string): OutboundReq
 export function createUpstreamAuth(
   client: OutboundClient,
   tokenOptions: TokenCacheOptions = {},
+  observer: Pick<ProxyObserver, 'tokenRequest'> = {},
 ): UpstreamAuth {
   const tokens = createTokenCache(tokenOptions);
 
   async function sendWithToken(server: AuthServer, request: OutboundRequest) {
     const scope = credentialScope(server);
-    const issue = () => requestPasswordToken(client, server.auth ?? {}, server.url);
+    const issue = () =>
+      requestPasswordToken(client, server.auth ?? {}, server.url).then(
+        (token) => {
+          observer.tokenRequest?.('issued');
+          return token;
+        },
+        (error: unknown) => {
+          observer.tokenRequest?.('refused');
+          throw error;
+        },
+      );
     const token = await tokens.get(scope, issue);
     const response = await client.send(withAuthorization(request, `Bearer ${token}`));
     if (response.status !== 401) return response;
