@@ -29,18 +29,34 @@ export type PortalProcess = {
   stop(): Promise<number | string>;
 };
 
+/** `NAME=value … node <args>` as a shell would read it (no quoting: the documented lines need none). */
+export function parseCommandLine(line: string): { environment: Record<string, string>; args: string[] } {
+  const words = line.trim().split(/\s+/);
+  const environment: Record<string, string> = {};
+  while (words.length && /^[A-Z_]+=/.test(words[0])) {
+    const [name, ...value] = words.shift()!.split('=');
+    environment[name] = value.join('=');
+  }
+  if (words.shift() !== 'node') throw new Error(`Not a node command: ${line}`);
+  return { environment, args: words };
+}
+
 /**
- * `node apps/server/src/server.ts` as an operator runs it, in its own process, with the given
+ * `node apps/server/src/server.ts` (or the given command line) as an operator runs it, in its own process, with the given
  * environment on top of a quiet default (no demo, warnings only, a fresh data folder that stop()
  * removes unless DATA_DIR is given). Resolves once /api/health answers.
  */
-export async function startPortalProcess(environment: Record<string, string>): Promise<PortalProcess> {
+export async function startPortalProcess(
+  environment: Record<string, string>,
+  options: { commandLine?: string } = {},
+): Promise<PortalProcess> {
+  const command = parseCommandLine(options.commandLine ?? 'node apps/server/src/server.ts');
   const port = Number(environment.PORT ?? (await freePort()));
   const ownDataDir = environment.DATA_DIR === undefined;
   const dataDir = environment.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-process-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, command.args, {
     cwd: repositoryRoot,
     env: {
       PATH: process.env.PATH,
@@ -50,6 +66,7 @@ export async function startPortalProcess(environment: Record<string, string>): P
       DEMO: '0',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
+      ...command.environment,
       ...environment,
       PORT: String(port),
     },

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshDatabase, type FreshDatabase } from '../../test/fresh-database.ts';
+import { documented, operationsCommand, withAssignments } from '../../test/operations-doc.ts';
 import {
   apiCall,
   demoPassword,
@@ -19,9 +20,20 @@ import { repositoryRoot } from '../config.ts';
 const run = promisify(execFile);
 const onPostgres = process.env.TEST_DB === 'postgres';
 
-/** `npm run <script> -- <args>` exactly as docs/OPERATIONS.md shows it, with the given environment. */
-function npmRun(script: string, args: string[], environment: Record<string, string>) {
-  return run('npm', ['run', '--silent', script, '--', ...args], {
+const documentedFolder = '/var/backups/portal-monday';
+
+/**
+ * A command of docs/OPERATIONS.md as written, with this test's backup folder and the given values
+ * for its NAME=value assignments; `environment` is what the operator's shell holds besides.
+ */
+function runDocumented(
+  pattern: RegExp,
+  folder: string,
+  assignments: Record<string, string>,
+  environment: Record<string, string> = {},
+) {
+  const command = withAssignments(operationsCommand(pattern), assignments).replace(documentedFolder, folder);
+  return run('sh', ['-c', command], {
     cwd: repositoryRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...environment },
   });
@@ -75,6 +87,13 @@ describe(`backing up and restoring a portal on ${onPostgres ? 'PostgreSQL' : 'SQ
       restored = { DATA_DIR: join(folder, 'restored') };
     }
   });
+  /** The documented restore command of this database kind, with these settings. */
+  function restore(settings: Record<string, string>) {
+    if (onPostgres) return runDocumented(documented.restorePostgres, backup, settings);
+    const { DATA_DIR, ...rest } = settings;
+    return runDocumented(documented.restoreSqlite, backup, { DATA_DIR }, rest);
+  }
+
   afterAll(async () => {
     await Promise.all(databases.map((database) => database.drop()));
     rmSync(folder, { recursive: true, force: true });
@@ -93,13 +112,13 @@ describe(`backing up and restoring a portal on ${onPostgres ? 'PostgreSQL' : 'SQ
         oauth: await demoRows(first, cookie, 'Sample Fusion (OAuth2)'),
       };
       // Online: the portal keeps running while the backup is made.
-      const { stdout } = await npmRun('backup', ['--out', backup], original);
+      const { stdout } = await runDocumented(documented.backup, backup, {}, original);
       expect(stdout).toContain(`Backup written to ${backup}`);
     } finally {
       await first.stop();
     }
 
-    const { stdout } = await npmRun('restore', [backup], restored);
+    const { stdout } = await restore(restored);
     expect(stdout).toContain('Restored the backup of');
 
     const second = await startPortalProcess({ ...restored, ...demo });
@@ -117,7 +136,7 @@ describe(`backing up and restoring a portal on ${onPostgres ? 'PostgreSQL' : 'SQ
   });
 
   it('refuses to restore over a portal that is there already', async () => {
-    expect(await failureOf(npmRun('restore', [backup], restored))).toMatch(
+    expect(await failureOf(restore(restored))).toMatch(
       onPostgres
         ? /already holds a portal; restore into an empty database/
         : /exists; restore into an empty data folder/,
@@ -131,9 +150,7 @@ describe(`backing up and restoring a portal on ${onPostgres ? 'PostgreSQL' : 'SQ
       databases.push(database);
       target = { DATABASE_URL: database.url };
     }
-    const failure = await failureOf(
-      npmRun('restore', [backup], { ...target, APP_SECRET_KEY: 'ab'.repeat(32) }),
-    );
+    const failure = await failureOf(restore({ ...target, APP_SECRET_KEY: 'ab'.repeat(32) }));
     expect(failure).toContain('APP_SECRET_KEY is not the key this backup was made with');
   });
 });
