@@ -26,8 +26,10 @@ function cluster() {
   );
   return {
     engines,
-    close: () =>
-      Promise.all(engines.map(async (engine) => [await engine.close(), await engine.store.close()])),
+    async close() {
+      await Promise.all(engines.map(async (engine) => [await engine.close(), await engine.store.close()]));
+      await deleteKeysUnder(redisUrl, prefix);
+    },
   };
 }
 
