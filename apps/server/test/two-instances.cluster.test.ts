@@ -94,6 +94,8 @@ beforeAll(async () => {
     UPSTREAM_ALLOW: '127.0.0.1',
     LOG_LEVEL: 'info',
     AUTH_RATE_LIMIT_PER_MINUTE: '20',
+    // The cold burst is one user's 100 calls at once; the per-user cap on calls in flight has tests of its own.
+    PROXY_CALLS_IN_FLIGHT: '200',
   };
   const lines = operationsCommands(documented.instance);
   expect(lines).toHaveLength(2);
