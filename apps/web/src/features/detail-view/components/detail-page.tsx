@@ -1,3 +1,4 @@
+import './detail-styles';
 import type { DetailView } from '@portal/contracts';
 import type { PageVars } from '../engine/resolve-request';
 import { DetailPageContext } from '../hooks/detail-page-context';
