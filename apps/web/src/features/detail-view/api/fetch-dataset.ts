@@ -1,7 +1,7 @@
 import { limits, timings } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import type { ListPage } from '../../../lib/list-paging';
+import { type ListPage, pagedListOptions } from '../../../lib/list-paging';
 import type { DatasetLoader } from '../engine/dataset-engine';
 import type { Row } from '../engine/read-field';
 import type { DatasetRequest } from '../engine/resolve-request';
@@ -55,4 +55,16 @@ export function createDatasetLoader(queryClient: QueryClient): DatasetLoader {
       gcTime: timings.proxyCacheMs,
       retry: false,
     });
+}
+
+/** The paged query of a list dataset: the one the list panel pages through (`usePagedList`). */
+export function listQueryOptions(request: DatasetRequest) {
+  return pagedListOptions<Row>(listQueryKey(request), (offset, signal) =>
+    fetchListPage(request, offset, signal),
+  );
+}
+
+/** Asks for a list's first page as soon as its request is known, before any panel renders it. */
+export function prefetchFirstPage(queryClient: QueryClient, request: DatasetRequest): void {
+  void queryClient.prefetchInfiniteQuery(listQueryOptions(request));
 }
