@@ -1,15 +1,14 @@
 import { messages } from '@portal/contracts';
 import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
+import { filledMs, watchFilling } from './fixtures/detail-filling.ts';
 import {
   expectPageFilled,
-  filledMs,
   listRows,
   openSignedIn,
   panel,
   panelValues,
   recordsOfPanel,
   requestsMatching,
-  watchFilling,
 } from './fixtures/detail-page.ts';
 import {
   bigCustomerOrders,
