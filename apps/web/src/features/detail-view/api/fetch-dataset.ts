@@ -76,7 +76,7 @@ export function prefetchFirstPage(queryClient: QueryClient, request: DatasetRequ
 export function prefetchMain(queryClient: QueryClient, view: View, vars: PageVars): void {
   if (view.type !== 'detail') return;
   const main = view.metadata.datasets.find((dataset) => dataset.name === mainDatasetName);
-  if (!main || main.datasetType !== 'record') return;
+  if (main?.datasetType !== 'record') return;
   const inputs = resolveRequest(main, () => undefined, vars);
   if (inputs.kind !== 'ready') return;
   void queryClient.prefetchQuery({
