@@ -5,13 +5,15 @@ import { createMemoryStore, createRedisStore } from './plugins/shared-store.ts';
 
 /** Opens the database (migrated) and the shared store that buildApp needs. */
 export async function createContext(config: Config, options: { schema?: string } = {}): Promise<AppContext> {
+  const store = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
   const { db, dialect } = createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     schema: options.schema,
+    // Every instance drops its in-memory copies of sessions, permissions and endpoints at once.
+    onCommittedWrite: () => store.bumpGeneration(),
   });
   await migrate(db, options);
-  const store = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
   return { config, db, dialect, store };
 }
 

@@ -1,5 +1,6 @@
 import { detailMessages } from './detail-messages.ts';
 import { detailPageMessages } from './detail-page-messages.ts';
+import { securityMessages } from './security-messages.ts';
 
 // Every user-facing text of SPEC.md lives here once; the server, the web app and the tests import it.
 // Areas with many texts keep them in a file of their own, spread in at the end.
@@ -240,6 +241,7 @@ export const messages = {
 
   ...detailMessages,
   ...detailPageMessages,
+  ...securityMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -40,4 +40,13 @@ describe('secret box', () => {
   it('refuses a key that is not 32 bytes', () => {
     expect(() => createSecretBox(randomBytes(16))).toThrow('32 bytes');
   });
+
+  it('derives the same purpose key from the same application key, and another for another purpose', () => {
+    const key = randomBytes(32);
+    const derived = createSecretBox(key).derive('proxy-cache-key');
+    expect(derived).toHaveLength(32);
+    expect(createSecretBox(Buffer.from(key)).derive('proxy-cache-key').equals(derived)).toBe(true);
+    expect(createSecretBox(key).derive('other').equals(derived)).toBe(false);
+    expect(derived.equals(key)).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /** Seals short secrets (server credentials) for storage: AES-256-GCM with a fresh nonce each time. */
 export type SecretBox = {
@@ -6,6 +6,11 @@ export type SecretBox = {
   seal(plaintext: string, context: string): string;
   /** Throws when the value was changed, sealed under another key or for another context. */
   open(sealed: string, context: string): string;
+  /**
+   * A 32-byte key for another purpose (e.g. naming cache entries), the same on every instance that
+   * shares the application key, and revealing nothing of it.
+   */
+  derive(purpose: string): Buffer;
 };
 
 const version = 'v1';
@@ -37,6 +42,9 @@ export function createSecretBox(key: Buffer): SecretBox {
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
         'utf8',
       );
+    },
+    derive(purpose) {
+      return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `portal:${purpose}`, 32));
     },
   };
 }

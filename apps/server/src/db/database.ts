@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { type Dialect, Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import * as initial from './migrations/0001-initial.ts';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
+import { watchWrites } from './watch-writes.ts';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -15,23 +16,33 @@ export type DatabaseOptions = {
   dataDir: string;
   /** PostgreSQL only: a schema of its own, so that test runs never meet each other's tables. */
   schema?: string;
+  /** Called once a write to a table that the hot path copies has committed (see watch-writes.ts). */
+  onCommittedWrite?: () => Promise<void>;
 };
 
 // PostgreSQL returns bigint as text; every bigint here is an epoch-milliseconds time, safe as a number.
 pg.types.setTypeParser(20, (value) => Number(value));
 
 export function createDatabase(options: DatabaseOptions): { db: Db; dialect: DialectName } {
+  const watched = (dialect: Dialect) =>
+    options.onCommittedWrite ? watchWrites(dialect, options.onCommittedWrite) : dialect;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    // An idle connection that breaks (the server restarts, the network drops) is discarded by the
+    // pool; unheard, the pool's error event would end the process.
+    pool.on('error', () => {});
+    return {
+      db: new Kysely<Database>({ dialect: watched(new PostgresDialect({ pool })) }),
+      dialect: 'postgres',
+    };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const dialect = createNodeSqliteDialect(join(options.dataDir, 'portal.db'));
-  return { db: new Kysely<Database>({ dialect }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: watched(dialect) }), dialect: 'sqlite' };
 }
 
 const migrations = { '0001-initial': initial };

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { hashToken, newToken } from '../crypto/tokens.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
+import { createLocalCopies } from './local-copies.ts';
 
 export type AuthContext = {
   userId: string;
@@ -21,11 +22,26 @@ type SessionRow = {
   active: number;
 };
 
+/** What a request needs of its session, copied in memory between changes. */
+type SessionCopy = {
+  createdAt: number;
+  lastSeenAt: number;
+  userId: string;
+  accountId: string;
+  roles: Role[];
+  active: boolean;
+};
+
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /**
+     * The generation of the in-memory copies this request may use (read once, before any row);
+     * undefined when the shared store did not answer: everything is read from the database then.
+     */
+    copiesGeneration: number | undefined;
   }
   interface FastifyInstance {
     /** Requires a valid session; answers 401 otherwise. */
@@ -44,11 +60,10 @@ declare module 'fastify' {
   }
 }
 
-// Writing last_seen_at on every request would turn reads into writes; a minute of slack is harmless.
 const touchEveryMs = 60_000;
 
 async function sessionPlugin(app: FastifyInstance) {
-  const { config, db } = app;
+  const { config, db, store } = app;
   const secure = config.publicUrl.startsWith('https://');
   const framedElsewhere = config.frameAncestors.trim() !== "'self'";
   const cookieName = secure ? '__Host-portal_session' : 'portal_session';
@@ -61,35 +76,65 @@ async function sessionPlugin(app: FastifyInstance) {
   };
 
   app.decorateRequest('auth', null);
+  app.decorateRequest('copiesGeneration', undefined);
+  const copies = createLocalCopies<SessionCopy>({ maxEntries: 50_000, maxAgeMs: 60_000 });
 
-  async function resolve(request: FastifyRequest): Promise<AuthContext | null> {
-    const token = request.cookies[cookieName];
-    if (!token || token.length > 128) return null;
-    const tokenHash = hashToken(token);
-    // Every authenticated request runs this; plain SQL skips the query builder's per-call work
-    // (measured at three times the cost of the query itself).
+  const expired = (session: SessionCopy, now: number) =>
+    now - session.lastSeenAt > config.sessionIdleMs || now - session.createdAt > config.sessionAbsoluteMs;
+
+  async function readSession(tokenHash: string): Promise<SessionCopy | undefined> {
+    // Plain SQL skips the query builder's per-call work (measured at three times the query's cost).
     const { rows } = await sql<SessionRow>`
       select s.created_at, s.last_seen_at, u.id as "userId", u.account_id as "accountId", u.roles, u.active
       from sessions s inner join users u on u.id = s.user_id
       where s.token_hash = ${tokenHash}`.execute(db);
     const row = rows[0];
-    if (!row) return null;
+    if (!row) return undefined;
+    return {
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
+      userId: row.userId,
+      accountId: row.accountId,
+      roles: JSON.parse(row.roles),
+      active: row.active === 1,
+    };
+  }
+
+  /**
+   * Every authenticated request runs this. Between changes it answers from memory; a logout,
+   * deactivation or role change anywhere bumps the generation, so the next request reads the rows.
+   */
+  async function resolve(request: FastifyRequest): Promise<AuthContext | null> {
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 128) return null;
+    const tokenHash = hashToken(token);
+    const generation = await store.readGeneration().catch(() => undefined);
+    request.copiesGeneration = generation;
     const now = Date.now();
-    const expired =
-      now - row.last_seen_at > config.sessionIdleMs || now - row.created_at > config.sessionAbsoluteMs;
-    if (expired || row.active !== 1) {
-      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
-      return null;
+    let session = generation === undefined ? undefined : copies.get(tokenHash, generation);
+    // Another instance may have seen the session more recently than this copy says.
+    if (session && expired(session, now)) session = undefined;
+    if (!session) {
+      session = await readSession(tokenHash);
+      if (!session) return null;
+      if (expired(session, now) || !session.active) {
+        copies.delete(tokenHash);
+        await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+        return null;
+      }
+      if (generation !== undefined) copies.set(tokenHash, session, generation);
     }
-    if (now - row.last_seen_at > touchEveryMs) {
+    // Writing last_seen_at on every request would turn reads into writes; a minute of slack is harmless.
+    if (now - session.lastSeenAt > touchEveryMs) {
+      session.lastSeenAt = now;
       await db
         .updateTable('sessions')
         .set({ last_seen_at: now })
         .where('token_hash', '=', tokenHash)
         .execute();
-      await db.updateTable('users').set({ last_access: now }).where('id', '=', row.userId).execute();
+      await db.updateTable('users').set({ last_access: now }).where('id', '=', session.userId).execute();
     }
-    return { userId: row.userId, accountId: row.accountId, roles: JSON.parse(row.roles), tokenHash };
+    return { userId: session.userId, accountId: session.accountId, roles: session.roles, tokenHash };
   }
 
   const authenticate: PreHandler = async (request) => {

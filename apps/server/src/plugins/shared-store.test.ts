@@ -29,6 +29,20 @@ describe.each(stores)('the %s shared store', (_name, create) => {
     expect(await store.hit(key, 60_000)).toBe(1);
   });
 
+  it('blocks a key for a while, says how long is left, and lifts a block on 0', async () => {
+    const key = randomUUID();
+    expect(await store.blockedFor(key)).toBe(0);
+    await store.block(key, 300);
+    const left = await store.blockedFor(key);
+    expect(left).toBeGreaterThan(200);
+    expect(left).toBeLessThanOrEqual(300);
+    await store.block(key, 0);
+    expect(await store.blockedFor(key)).toBe(0);
+    await store.block(key, 100);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await store.blockedFor(key)).toBe(0);
+  });
+
   it('keeps bytes until their time is up', async () => {
     const key = randomUUID();
     const value = Buffer.from('{"status":200,"data":{"value":[1,2,3]}}');
@@ -38,9 +52,53 @@ describe.each(stores)('the %s shared store', (_name, create) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await store.get(key)).toBeUndefined();
   });
+  it('deletes a value only while it still holds what the caller saw', async () => {
+    const key = randomUUID();
+    await store.set(key, Buffer.from('first'), 60_000);
+    await store.deleteIf(key, Buffer.from('other'));
+    expect((await store.get(key))?.toString()).toBe('first');
+    await store.deleteIf(key, Buffer.from('first'));
+    expect(await store.get(key)).toBeUndefined();
+  });
+
+  it('grants a claim to one owner at a time, renews it for that owner and lets it lapse', async () => {
+    const key = randomUUID();
+    expect(await store.claim(key, 'one', 200)).toBe(true);
+    expect(await store.claim(key, 'two', 200)).toBe(false);
+    expect(await store.holder(key)).toBe('one');
+    expect(await store.claim(key, 'one', 400)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await store.holder(key)).toBe('one');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await store.holder(key)).toBeUndefined();
+    expect(await store.claim(key, 'two', 60_000)).toBe(true);
+  });
+
+  it('releases a claim only for its owner', async () => {
+    const key = randomUUID();
+    await store.claim(key, 'one', 60_000);
+    await store.release(key, 'two');
+    expect(await store.holder(key)).toBe('one');
+    await store.release(key, 'one');
+    expect(await store.holder(key)).toBeUndefined();
+  });
+
+  it('counts generations up from whatever it holds', async () => {
+    const start = await store.readGeneration();
+    await store.bumpGeneration();
+    await store.bumpGeneration();
+    expect(await store.readGeneration()).toBe(start + 2);
+  });
 });
 
 describe('the memory store', () => {
+  it('when full of counters, forgets those with the fewest hits, never all at once', async () => {
+    const store = createMemoryStore(1024, 100);
+    for (let hit = 0; hit < 6; hit++) await store.hit('held', 60_000);
+    for (let key = 0; key < 1000; key++) await store.hit(`fresh-${key}`, 60_000);
+    expect(await store.hit('held', 60_000)).toBe(7);
+  });
+
   it('drops the least recently used entries beyond its size', async () => {
     const store = createMemoryStore(100);
     await store.set('a', Buffer.alloc(40), 60_000);

@@ -1,26 +1,64 @@
 import { Redis } from 'ioredis';
 
 /**
- * The state several instances must share: rate-limit counters and cached upstream answers.
- * In-process by default; Redis when REDIS_URL is set.
+ * The state several instances must share: rate-limit counters, cached upstream answers and tokens,
+ * claims that let one instance work while the others wait, and the generation of the data the hot
+ * path copies. In-process by default; Redis when REDIS_URL is set.
  */
 export interface SharedStore {
   /** Adds one to the counter under key and returns the new count; the count expires windowMs after its first hit. */
   hit(key: string, windowMs: number): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Marks key blocked for ms, replacing an earlier block (0 lifts it). */
+  block(key: string, ms: number): Promise<void>;
+  /** How many more milliseconds key stays blocked; 0 when it is not. */
+  blockedFor(key: string): Promise<number>;
   get(key: string): Promise<Buffer | undefined>;
   set(key: string, value: Buffer, ttlMs: number): Promise<void>;
+  /** Deletes the value under key, only while it still equals expected. */
+  deleteIf(key: string, expected: Buffer): Promise<void>;
+  /** Takes the claim on key for owner, or renews it when owner holds it; it lapses after ttlMs. */
+  claim(key: string, owner: string, ttlMs: number): Promise<boolean>;
+  /** Gives the claim up, if owner still holds it. */
+  release(key: string, owner: string): Promise<void>;
+  /** Who holds the claim on key, if anyone. */
+  holder(key: string): Promise<string | undefined>;
+  /**
+   * The generation of the rows the hot path copies into memory (sessions, users, groups, views,
+   * endpoints): a copy made under an older generation is stale. Every committed change bumps it.
+   */
+  readGeneration(): Promise<number>;
+  bumpGeneration(): Promise<void>;
   close(): Promise<void>;
   readonly redis: Redis | undefined;
 }
 
 type Entry = { value: Buffer; expiresAt: number };
 
+type Counter = { count: number; expiresAt: number };
+
+/**
+ * Makes room among counters without a mass reset: expired ones go first, then those with the
+ * fewest hits, so flooding the store with fresh keys never forgets a count that holds a lock.
+ */
+function pruneCounters(counters: Map<string, Counter>, max: number, now: number) {
+  for (const [key, counter] of counters) if (counter.expiresAt <= now) counters.delete(key);
+  for (let fewest = 1; counters.size >= max; fewest += 1) {
+    for (const [key, counter] of counters) {
+      if (counters.size < max * 0.9) return;
+      if (counter.count <= fewest) counters.delete(key);
+    }
+  }
+}
+
 /** A size-bounded LRU: an unbounded map would grow until garbage collection hurts every request. */
-export function createMemoryStore(maxBytes = 64 * 1024 * 1024): SharedStore {
-  const counters = new Map<string, { count: number; expiresAt: number }>();
+export function createMemoryStore(maxBytes = 64 * 1024 * 1024, maxCounters = 100_000): SharedStore {
+  const counters = new Map<string, Counter>();
+  const blocks = new Map<string, number>();
   const entries = new Map<string, Entry>();
+  const claims = new Map<string, { owner: string; expiresAt: number }>();
   let bytes = 0;
+  let generation = 0;
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -35,7 +73,7 @@ export function createMemoryStore(maxBytes = 64 * 1024 * 1024): SharedStore {
       const now = Date.now();
       const current = counters.get(key);
       if (!current || current.expiresAt <= now) {
-        if (counters.size > 100_000) counters.clear();
+        if (counters.size >= maxCounters) pruneCounters(counters, maxCounters, now);
         counters.set(key, { count: 1, expiresAt: now + windowMs });
         return 1;
       }
@@ -44,6 +82,22 @@ export function createMemoryStore(maxBytes = 64 * 1024 * 1024): SharedStore {
     },
     async reset(key) {
       counters.delete(key);
+    },
+    async block(key, ms) {
+      const now = Date.now();
+      // Blocks follow repeated failures, so they are few; only expired ones are ever dropped.
+      if (blocks.size >= maxCounters) {
+        for (const [blocked, until] of blocks) if (until <= now) blocks.delete(blocked);
+      }
+      if (ms <= 0) blocks.delete(key);
+      else blocks.set(key, now + ms);
+    },
+    async blockedFor(key) {
+      const until = blocks.get(key);
+      if (until === undefined) return 0;
+      const left = until - Date.now();
+      if (left <= 0) blocks.delete(key);
+      return Math.max(0, left);
     },
     async get(key) {
       const entry = entries.get(key);
@@ -67,15 +121,60 @@ export function createMemoryStore(maxBytes = 64 * 1024 * 1024): SharedStore {
         drop(oldest);
       }
     },
+    async deleteIf(key, expected) {
+      const entry = entries.get(key);
+      if (entry?.value.equals(expected)) drop(key);
+    },
+    async claim(key, owner, ttlMs) {
+      const now = Date.now();
+      const current = claims.get(key);
+      if (current && current.expiresAt > now && current.owner !== owner) return false;
+      claims.set(key, { owner, expiresAt: now + ttlMs });
+      return true;
+    },
+    async release(key, owner) {
+      if (claims.get(key)?.owner === owner) claims.delete(key);
+    },
+    async holder(key) {
+      const current = claims.get(key);
+      return current && current.expiresAt > Date.now() ? current.owner : undefined;
+    },
+    readGeneration() {
+      return Promise.resolve(generation);
+    },
+    async bumpGeneration() {
+      generation += 1;
+    },
     async close() {
       counters.clear();
+      blocks.clear();
       entries.clear();
+      claims.clear();
     },
   };
 }
 
+// Compare-and-act scripts: Redis runs each one whole, so no other instance acts in between.
+const scripts = {
+  deleteIf: `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`,
+  claim: `local held = redis.call('get', KEYS[1])
+if not held or held == ARGV[1] then redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
+return 0`,
+};
+
+type ScriptedRedis = Redis & {
+  deleteIf(key: string, expected: Buffer): Promise<number>;
+  claim(key: string, owner: string, ttlMs: number): Promise<number>;
+};
+
 export function createRedisStore(url: string, prefix = 'portal:'): SharedStore {
-  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false });
+  const redis = new Redis(url, {
+    keyPrefix: prefix,
+    maxRetriesPerRequest: 2,
+    lazyConnect: false,
+  }) as ScriptedRedis;
+  redis.defineCommand('deleteIf', { numberOfKeys: 1, lua: scripts.deleteIf });
+  redis.defineCommand('claim', { numberOfKeys: 1, lua: scripts.claim });
   return {
     redis,
     async hit(key, windowMs) {
@@ -89,11 +188,36 @@ export function createRedisStore(url: string, prefix = 'portal:'): SharedStore {
     async reset(key) {
       await redis.del(`count:${key}`);
     },
+    async block(key, ms) {
+      if (ms <= 0) await redis.del(`block:${key}`);
+      else await redis.set(`block:${key}`, '1', 'PX', Math.ceil(ms));
+    },
+    async blockedFor(key) {
+      return Math.max(0, await redis.pttl(`block:${key}`));
+    },
     async get(key) {
       return (await redis.getBuffer(`cache:${key}`)) ?? undefined;
     },
     async set(key, value, ttlMs) {
       await redis.set(`cache:${key}`, value, 'PX', ttlMs);
+    },
+    async deleteIf(key, expected) {
+      await redis.deleteIf(`cache:${key}`, expected);
+    },
+    async claim(key, owner, ttlMs) {
+      return (await redis.claim(`claim:${key}`, owner, Math.max(1, Math.round(ttlMs)))) === 1;
+    },
+    async release(key, owner) {
+      await redis.deleteIf(`claim:${key}`, Buffer.from(owner));
+    },
+    async holder(key) {
+      return (await redis.get(`claim:${key}`)) ?? undefined;
+    },
+    async readGeneration() {
+      return Number((await redis.get('generation')) ?? 0);
+    },
+    async bumpGeneration() {
+      await redis.incr('generation');
     },
     async close() {
       await redis.quit();

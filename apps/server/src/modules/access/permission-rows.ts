@@ -223,13 +223,13 @@ export const permissionRows: PermissionRow[] = [
   {
     route: 'POST /api/proxy',
     expect: [401, 502, 502, 502, 404],
-    call: (w) => ({ body: { uuid: w.connection.endpoint, urlVariables: {} } }),
+    call: (w) => ({ body: { uuid: w.connection.endpoint, urlVariables: { id: '1' } } }),
     note: 'the endpoint of a view in the user’s group',
   },
   {
     route: 'POST /api/proxy',
     expect: [401, 403, 502, 502, 404],
-    call: async (w) => ({ body: { uuid: await w.freshEndpoint(), urlVariables: {} } }),
+    call: async (w) => ({ body: { uuid: await w.freshEndpoint(), urlVariables: { id: '1' } } }),
     note: 'an endpoint no view of the user’s groups uses',
   },
   {

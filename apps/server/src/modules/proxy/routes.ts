@@ -4,11 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors.ts';
 import { loadEndpointForProxy } from '../servers/load-endpoint-for-proxy.ts';
-import { computeUserAccess } from '../views/compute-user-access.ts';
+import { createProxyLookups } from './proxy-lookups.ts';
 import { toProxyInput } from './to-proxy-input.ts';
 
 export default async function proxyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const lookups = createProxyLookups(app);
 
   app.post(
     '/proxy',
@@ -17,9 +18,9 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
       const auth = request.auth!;
       const { uuid, ...call } = request.body;
       const builder = auth.roles.includes('admin') || auth.roles.includes('designer');
-      if (!builder && !(await computeUserAccess(app.db, auth.accountId, auth.userId)).endpointIds.has(uuid))
-        throw forbidden();
-      const target = await loadEndpointForProxy(app, auth.accountId, uuid);
+      const generation = request.copiesGeneration;
+      if (!builder && !(await lookups.userMayCall(auth, uuid, generation))) throw forbidden();
+      const target = await lookups.target(auth.accountId, uuid, generation);
       const result = await app.proxyEngine.call(toProxyInput(auth.accountId, target, call));
       return reply.status(result.status).type('application/json').send(result.payload);
     },

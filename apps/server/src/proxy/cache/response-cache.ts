@@ -1,22 +1,38 @@
 import type { SharedStore } from '../../plugins/shared-store.ts';
+import { loadShared } from './load-shared.ts';
 
 export type ResponseCache = {
   /**
    * The cached bytes under key, or load() once: concurrent misses on one key share a single
-   * load. Only a successful load is stored; a failure reaches every waiter and is forgotten.
+   * load, across every instance when the store is shared. Only a successful load is stored; a
+   * failure reaches every waiter and is forgotten.
    */
   getOrLoad(key: string, load: () => Promise<Buffer>): Promise<Buffer>;
 };
 
-export function createResponseCache(store: SharedStore, ttlMs: number): ResponseCache {
+export type ResponseCacheOptions = {
+  ttlMs: number;
+  /** How long an instance waits for another one's upstream call before making its own. */
+  waitMs: number;
+  /** A loading instance holds its claim this long between renewals (the claim lapses if it dies). */
+  leaseMs?: number;
+};
+
+export function createResponseCache(store: SharedStore, options: ResponseCacheOptions): ResponseCache {
   const inFlight = new Map<string, Promise<Buffer>>();
+  const shared = store.redis !== undefined;
+  const sharedOptions = { leaseMs: options.leaseMs ?? 3_000, waitMs: options.waitMs };
 
   async function readThrough(key: string, load: () => Promise<Buffer>): Promise<Buffer> {
+    if (shared) {
+      const produce = async () => ({ value: await load(), ttlMs: options.ttlMs });
+      return loadShared(store, key, produce, sharedOptions);
+    }
     // A shared store that is down must not take the proxy with it: treat it as a miss.
     const hit = await store.get(key).catch(() => undefined);
     if (hit) return hit;
     const value = await load();
-    await store.set(key, value, ttlMs).catch(() => undefined);
+    await store.set(key, value, options.ttlMs).catch(() => undefined);
     return value;
   }
 

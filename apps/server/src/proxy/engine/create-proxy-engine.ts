@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { timings } from '@portal/contracts';
 import type { Config } from '../../config.ts';
+import { createSecretBox, type SecretBox } from '../../crypto/secret-box.ts';
 import type { SharedStore } from '../../plugins/shared-store.ts';
 import { createResponseCache } from '../cache/response-cache.ts';
+import { createAllowList } from '../outbound/classify-address.ts';
 import { createOutboundClient } from '../outbound/outbound-client.ts';
 import { createUpstreamAuth } from '../upstream-auth/send-authorized.ts';
 import type { EndpointTestResult, ProxyCallInput, ProxyCallResult } from './proxy-types.ts';
@@ -24,6 +26,8 @@ export type ProxyEngineOptions = {
    * by default each process draws its own.
    */
   cacheKeySecret?: string;
+  /** Seals upstream tokens kept in a shared store; instances must share it to share tokens. */
+  secretBox?: SecretBox;
   cacheTtlMs?: number;
 };
 
@@ -34,10 +38,17 @@ export function createProxyEngine(options: ProxyEngineOptions): ProxyEngine {
     maxBytes: options.config.upstreamMaxBytes,
     allow: options.config.upstreamAllow,
   });
+  const cacheKeySecret = options.cacheKeySecret ?? randomBytes(32).toString('hex');
+  const { store } = options;
+  // A token request and the data call each have the full deadline.
+  const waitMs = 2 * options.config.upstreamTimeoutMs + 1_000;
+  const secretBox = options.secretBox ?? createSecretBox(randomBytes(32));
   const parts = {
-    auth: createUpstreamAuth(client),
-    cache: createResponseCache(options.store, options.cacheTtlMs ?? timings.proxyCacheMs),
-    cacheKeySecret: options.cacheKeySecret ?? randomBytes(32).toString('hex'),
+    auth: createUpstreamAuth(client, createAllowList(options.config.upstreamAllow), {
+      shared: store.redis ? { store, box: secretBox, keySecret: cacheKeySecret, waitMs } : undefined,
+    }),
+    cache: createResponseCache(store, { ttlMs: options.cacheTtlMs ?? timings.proxyCacheMs, waitMs }),
+    cacheKeySecret,
   };
   return {
     call: (input) => runProxyCall(parts, input),

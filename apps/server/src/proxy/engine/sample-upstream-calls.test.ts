@@ -141,11 +141,13 @@ describe('the endpoint tester', () => {
     const missing = await engine.test(
       inputFor(server, endpointFor('products/$(id)', { response: 'record' }), { urlVariables: { id: 0 } }),
     );
-    expect(missing).toEqual({
+    expect(missing).toMatchObject({
       status: 404,
       contentType: 'text/plain; charset=utf-8',
       body: 'The products item 0 was not found',
     });
+    expect(missing.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(missing.durationMs).toBeGreaterThanOrEqual(0);
   });
 
   it('is refused by the guard like any call', async () => {

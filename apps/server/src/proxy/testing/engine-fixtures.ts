@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Adapter, AuthType } from '@portal/contracts';
 import { expect } from 'vitest';
+import type { SecretBox } from '../../crypto/secret-box.ts';
 import { AppError } from '../../errors.ts';
 import { createMemoryStore, type SharedStore } from '../../plugins/shared-store.ts';
 import { createProxyEngine, type ProxyEngine } from '../engine/create-proxy-engine.ts';
@@ -13,6 +14,7 @@ export type EngineOptions = {
   allow?: string[];
   store?: SharedStore;
   cacheKeySecret?: string;
+  secretBox?: SecretBox;
 };
 
 /** An engine as an app builds it; tests allow 127.0.0.1 for their local upstreams. */
@@ -26,6 +28,7 @@ export function createTestEngine(options: EngineOptions = {}): ProxyEngine & { s
     },
     store,
     cacheKeySecret: options.cacheKeySecret,
+    secretBox: options.secretBox,
   });
   return { ...engine, store };
 }

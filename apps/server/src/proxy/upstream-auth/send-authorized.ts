@@ -1,7 +1,10 @@
 import { hash } from 'node:crypto';
+import { messages } from '@portal/contracts';
+import { AppError } from '../../errors.ts';
+import { type AllowList, mayCarryCredentials } from '../outbound/classify-address.ts';
 import type { OutboundClient, OutboundRequest, OutboundResponse } from '../outbound/outbound-client.ts';
 import { requestPasswordToken } from './request-password-token.ts';
-import { createTokenCache } from './token-cache.ts';
+import { createTokenCache, type TokenCacheOptions } from './token-cache.ts';
 import { type AuthServer, basicAuthorization } from './upstream-credentials.ts';
 
 export type UpstreamAuth = {
@@ -23,8 +26,26 @@ const withAuthorization = (request: OutboundRequest, value: string): OutboundReq
   headers: { ...request.headers, authorization: value },
 });
 
-export function createUpstreamAuth(client: OutboundClient): UpstreamAuth {
-  const tokens = createTokenCache();
+/** The client for every request that carries a credential: plain http only to allowed hosts. */
+function credentialedClient(client: OutboundClient, allow: AllowList): OutboundClient {
+  return {
+    send(request) {
+      if (!mayCarryCredentials(allow, request.url)) {
+        return Promise.reject(new AppError('upstream_blocked', messages.credentialsNeedHttps));
+      }
+      return client.send(request);
+    },
+    close: () => client.close(),
+  };
+}
+
+export function createUpstreamAuth(
+  plainClient: OutboundClient,
+  allow: AllowList,
+  tokenOptions: TokenCacheOptions = {},
+): UpstreamAuth {
+  const client = credentialedClient(plainClient, allow);
+  const tokens = createTokenCache(tokenOptions);
 
   async function sendWithToken(server: AuthServer, request: OutboundRequest) {
     const scope = credentialScope(server);
@@ -32,7 +53,7 @@ export function createUpstreamAuth(client: OutboundClient): UpstreamAuth {
     const token = await tokens.get(scope, issue);
     const response = await client.send(withAuthorization(request, `Bearer ${token}`));
     if (response.status !== 401) return response;
-    tokens.invalidate(scope, token);
+    await tokens.invalidate(scope, token);
     const renewed = await tokens.get(scope, issue);
     return client.send(withAuthorization(request, `Bearer ${renewed}`));
   }
@@ -46,7 +67,7 @@ export function createUpstreamAuth(client: OutboundClient): UpstreamAuth {
         );
       }
       if (server.authType === 'auth2ropasswordcredentias') return sendWithToken(server, request);
-      return client.send(request);
+      return plainClient.send(request);
     },
   };
 }

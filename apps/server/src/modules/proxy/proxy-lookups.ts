@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { createLocalCopies } from '../../plugins/local-copies.ts';
+import type { AuthContext } from '../../plugins/session.ts';
+import { loadEndpointForProxy, type ProxyTarget } from '../servers/load-endpoint-for-proxy.ts';
+import { computeUserAccess } from '../views/compute-user-access.ts';
+
+export type ProxyLookups = {
+  /** Whether a plain user may call the endpoint. */
+  userMayCall(auth: AuthContext, endpointId: string, generation: number | undefined): Promise<boolean>;
+  /** The endpoint of the account with its server and opened credentials; not found otherwise. */
+  target(accountId: string, endpointId: string, generation: number | undefined): Promise<ProxyTarget>;
+};
+
+const copyOptions = { maxEntries: 20_000, maxAgeMs: 60_000 };
+
+/**
+ * What a proxy call reads before it can be served from the cache, kept in memory between changes:
+ * the endpoints each user may call and each endpoint with its server (credentials opened once).
+ * The copies carry the generation of the request's session read; any committed change to users,
+ * groups, members, views, servers or endpoints on any instance makes them stale.
+ */
+export function createProxyLookups(app: FastifyInstance): ProxyLookups {
+  const permissions = createLocalCopies<ReadonlySet<string>>(copyOptions);
+  const targets = createLocalCopies<ProxyTarget>(copyOptions);
+  return {
+    async userMayCall(auth, endpointId, generation) {
+      const key = `${auth.accountId}:${auth.userId}`;
+      let allowed = generation === undefined ? undefined : permissions.get(key, generation);
+      if (!allowed) {
+        allowed = (await computeUserAccess(app.db, auth.accountId, auth.userId)).endpointIds;
+        if (generation !== undefined) permissions.set(key, allowed, generation);
+      }
+      return allowed.has(endpointId);
+    },
+    async target(accountId, endpointId, generation) {
+      const key = `${accountId}:${endpointId}`;
+      let target = generation === undefined ? undefined : targets.get(key, generation);
+      if (!target) {
+        target = await loadEndpointForProxy(app, accountId, endpointId);
+        if (generation !== undefined) targets.set(key, target, generation);
+      }
+      return target;
+    },
+  };
+}
