@@ -35,7 +35,7 @@ const openMenuItem = async (page: import('@playwright/test').Page, item: string)
   await page.getByRole('menuitem', { name: item }).click();
 };
 
-test('a list of 230 orders loads page after page to the end, none missing or repeated', async ({
+test('a list of 230 orders loads page after page to the end, none missing or repeated; the row of panels scrolls on the wheel and pans on a drag', async ({
   browser,
   baseURL,
   request,
@@ -72,6 +72,27 @@ test('a list of 230 orders loads page after page to the end, none missing or rep
     rows.map((row) => /Order:\s*(\S+)/.exec((row as HTMLElement).innerText)?.[1]),
   );
   expect(shown).toEqual(expected);
+  // The wheel moves the row of panels 30 px a step, except over a list that scrolls itself; a drag pans it.
+  const row = page.getByRole('region', { name: messages.detailPanelRow });
+  const scrollLeft = () => row.evaluate((element) => element.scrollLeft);
+  await list.evaluate((element) => {
+    element.scrollTop = 0;
+  });
+  const customerPanel = await panel(page, 'Customer').boundingBox();
+  await page.mouse.move(customerPanel!.x + 100, customerPanel!.y + customerPanel!.height - 120);
+  await page.mouse.wheel(0, 100);
+  await expect.poll(scrollLeft).toBe(30);
+  const ordersBox = await list.boundingBox();
+  await page.mouse.move(ordersBox!.x + 60, ordersBox!.y + 100);
+  await page.mouse.wheel(0, 100);
+  await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  expect(await scrollLeft()).toBe(30);
+  await page.mouse.move(customerPanel!.x + 200, customerPanel!.y + customerPanel!.height - 120);
+  await page.mouse.down();
+  await page.mouse.move(customerPanel!.x + 100, customerPanel!.y + customerPanel!.height - 120, { steps: 5 });
+  await page.mouse.up();
+  expect(await scrollLeft()).toBe(130);
+
   const pages = requestsMatching(upstream.proxy.requests, /orders\?.*customerId/).map((one) =>
     new URL(one.path, 'http://x').searchParams.get('_start'),
   );
