@@ -1,12 +1,12 @@
 import { Button, Select, Stack } from '@mantine/core';
 import { columnWidthLabels, hideMobileLabels } from '@portal/contracts';
 import { useState } from 'react';
+import classes from '../../../components/design/design.module.css';
+import { FieldPicker } from '../../../components/design/field-picker';
+import { LabelInput } from '../../../components/design/label-input';
+import { RemoveButton } from '../../../components/design/remove-button';
+import { SortableList } from '../../../components/design/sortable-list';
 import type { ViewColumn } from '../types';
-import classes from './design.module.css';
-import { FieldPicker } from './field-picker';
-import { LabelInput } from './label-input';
-import { RemoveButton } from './remove-button';
-import { SortableList } from './sortable-list';
 import { addColumn } from './utils/edit-lists';
 
 const widthOptions = Object.entries(columnWidthLabels).map(([value, label]) => ({ value, label }));

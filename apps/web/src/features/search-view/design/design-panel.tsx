@@ -1,10 +1,10 @@
-import './design-styles';
+import '../../../components/design/design-styles';
 import { Badge, Button } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { type Dispatch, type SetStateAction, useMemo, useState } from 'react';
+import classes from '../../../components/design/design.module.css';
 import type { ViewOption } from '../api/get-my-views';
 import type { Row, SearchMetacontent, ViewContent } from '../types';
-import classes from './design.module.css';
 import { EditColumnsDialog } from './edit-columns-dialog';
 import { EditCustomFiltersDialog } from './edit-custom-filters-dialog';
 import { EditTextFiltersDialog } from './edit-text-filters-dialog';

@@ -1,10 +1,10 @@
 import { Tabs } from '@mantine/core';
 import { messages } from '@portal/contracts';
+import { DesignDialog } from '../../../components/design/design-dialog';
 import type { ViewOption } from '../api/get-my-views';
 import type { ViewColumn } from '../types';
 import { ColumnNavigationSection } from './column-navigation-section';
 import { ColumnSettingsSection } from './column-settings-section';
-import { DesignDialog } from './design-dialog';
 
 interface EditColumnsDialogProps {
   opened: boolean;

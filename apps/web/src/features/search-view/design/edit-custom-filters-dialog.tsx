@@ -1,14 +1,14 @@
 import { Button, Select, Text, TextInput } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { useState } from 'react';
+import classes from '../../../components/design/design.module.css';
+import { DesignDialog } from '../../../components/design/design-dialog';
+import { FieldPicker } from '../../../components/design/field-picker';
+import { LabelInput } from '../../../components/design/label-input';
+import { RemoveButton } from '../../../components/design/remove-button';
+import { SortableList } from '../../../components/design/sortable-list';
 import { showToast } from '../../../lib/toasts';
 import type { CustomFilter } from '../types';
-import classes from './design.module.css';
-import { DesignDialog } from './design-dialog';
-import { FieldPicker } from './field-picker';
-import { LabelInput } from './label-input';
-import { RemoveButton } from './remove-button';
-import { SortableList } from './sortable-list';
 import { addCustomFilter } from './utils/edit-lists';
 
 interface EditCustomFiltersDialogProps {

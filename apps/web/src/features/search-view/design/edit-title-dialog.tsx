@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { messages } from '@portal/contracts';
+import { DesignDialog } from '../../../components/design/design-dialog';
+import { settleName, settleTitle } from '../../../lib/settle-text';
 import type { ViewContent } from '../types';
-import { DesignDialog } from './design-dialog';
-import { settleName, settleTitle } from './utils/edit-lists';
 
 interface EditTitleDialogProps {
   opened: boolean;

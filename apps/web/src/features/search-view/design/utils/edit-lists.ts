@@ -24,15 +24,6 @@ export function addTextFilter(
   return { ok: true, list: [...list, { key: field, field, label: field }] };
 }
 
-/** A label left empty reverts to the field name and says so. */
-export function settleLabel<T extends { label: string }>(
-  item: T,
-  field: string,
-): { item: T; error?: string } {
-  if (item.label.trim() !== '') return { item };
-  return { item: { ...item, label: field }, error: messages.searchLabelEmpty };
-}
-
 export function addCustomFilter(
   list: readonly CustomFilter[],
   field: string | null,
@@ -61,7 +52,3 @@ export function addColumn(columns: readonly ViewColumn[], field: string | null):
     list: [...columns, { value: field, label: field, width: 'max-w-auto', hidemobile: '' }],
   };
 }
-
-/** SPEC.md §5: a blank title becomes 'Untitled View' and a blank name 'Unnamed View'. */
-export const settleTitle = (title: string) => title.trim() || messages.untitledView;
-export const settleName = (name: string) => name.trim() || messages.unnamedView;
