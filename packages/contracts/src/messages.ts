@@ -1,3 +1,4 @@
+import { designMessages } from './design-messages.ts';
 import { detailMessages } from './detail-messages.ts';
 import { detailPageMessages } from './detail-page-messages.ts';
 import { securityMessages } from './security-messages.ts';
@@ -242,6 +243,7 @@ export const messages = {
   ...detailMessages,
   ...detailPageMessages,
   ...securityMessages,
+  ...designMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

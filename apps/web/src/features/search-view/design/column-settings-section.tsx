@@ -6,6 +6,7 @@ import { FieldPicker } from '../../../components/design/field-picker';
 import { LabelInput } from '../../../components/design/label-input';
 import { RemoveButton } from '../../../components/design/remove-button';
 import { SortableList } from '../../../components/design/sortable-list';
+import type { FieldOption } from '../../../lib/field-options';
 import type { ViewColumn } from '../types';
 import { addColumn } from './utils/edit-lists';
 
@@ -14,7 +15,7 @@ const hideOptions = Object.entries(hideMobileLabels).map(([value, label]) => ({ 
 
 interface ColumnSettingsSectionProps {
   columns: readonly ViewColumn[];
-  fields: readonly string[];
+  fields: readonly FieldOption[];
   onChange: (columns: ViewColumn[]) => void;
 }
 

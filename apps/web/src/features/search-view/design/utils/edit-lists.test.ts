@@ -70,11 +70,11 @@ describe('the fields a designer can pick', () => {
       { id: 2, city: 'Rome', tags: ['a'], note: null },
     ];
     expect(collectFields([column('name'), column('total')], rows)).toEqual([
-      'name',
-      'total',
-      'id',
-      'city',
-      'note',
+      { field: 'name', sample: 'a' },
+      { field: 'total' },
+      { field: 'id', sample: 1 },
+      { field: 'city', sample: 'Rome' },
+      { field: 'note' },
     ]);
   });
 });

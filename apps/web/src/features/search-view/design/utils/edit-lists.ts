@@ -1,18 +1,16 @@
 import { messages } from '@portal/contracts';
+import { type FieldOption, fieldOptionsOf } from '../../../../lib/field-options';
 import type { CustomFilter, Row, TextFilterOption, ViewColumn } from '../../types';
 
 /** An edit either gives the new list or says why it was refused (SPEC.md §5 texts). */
 export type EditResult<T> = { ok: true; list: T[] } | { ok: false; error: string };
 
-/** The fields a designer can pick: the columns' fields, then the scalar fields seen in the loaded rows. */
-export function collectFields(columns: readonly ViewColumn[], rows: readonly Row[]): string[] {
-  const fields = new Set(columns.map((column) => column.value));
-  for (const row of rows.slice(0, 50)) {
-    for (const [key, value] of Object.entries(row)) {
-      if (value === null || typeof value !== 'object') fields.add(key);
-    }
-  }
-  return [...fields].filter(Boolean);
+/**
+ * The fields a designer can pick, each with a value from the loaded rows: the columns' fields, then
+ * the scalar fields seen in the rows.
+ */
+export function collectFields(columns: readonly ViewColumn[], rows: readonly Row[]): FieldOption[] {
+  return fieldOptionsOf(rows, { known: columns.map((column) => column.value) });
 }
 
 export function addTextFilter(
