@@ -1,3 +1,4 @@
+import { designMessages } from './design-messages.ts';
 import { detailMessages } from './detail-messages.ts';
 import { detailPageMessages } from './detail-page-messages.ts';
 import { firstUseMessages } from './first-use-messages.ts';
@@ -244,6 +245,7 @@ export const messages = {
   ...detailPageMessages,
   ...securityMessages,
   ...firstUseMessages,
+  ...designMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
