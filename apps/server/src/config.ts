@@ -81,6 +81,9 @@ const environmentSchema = z.object({
   DEMO_UPSTREAM_HOST: z.string().default('127.0.0.2'),
   DEMO_UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -hex 16)').optional(),
+  REDIS_KEY_PREFIX: z.string().default('portal:'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -120,6 +123,12 @@ export type Config = {
   /** Where the demo's sample upstream listens: an address of its own, so the demo allows nothing else. */
   demoUpstream: { host: string; port: number };
   logLevel: string;
+  /** Readable lines or one JSON object per line; unset: readable in a terminal, JSON otherwise. */
+  logFormat: 'json' | 'pretty' | undefined;
+  /** Bearer token that /metrics requires; unset: no /metrics at all. */
+  metricsToken: string | undefined;
+  /** Prefix of every Redis key, so that several portals (or tests) can share one Redis. */
+  redisKeyPrefix: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   /** Sign-in, registration and password-reset calls allowed per client address and minute. */
@@ -169,6 +178,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     demo: env.DEMO,
     demoUpstream: { host: env.DEMO_UPSTREAM_HOST, port: env.DEMO_UPSTREAM_PORT },
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
+    metricsToken: env.METRICS_TOKEN,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -32,6 +32,8 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // A database that does not answer fails requests (and /api/ready) rather than hanging them.
+      connectionTimeoutMillis: 5_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // An idle connection that breaks (the server restarts, the network drops) is discarded by the
@@ -51,8 +53,11 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
 
 const migrations = { '0001-initial': initial, '0002-tenant-keys': tenantKeys };
 
-/** Brings the schema up to date; Kysely's migrator takes a lock, so several instances may start at once. */
-export async function migrate(db: Db, options: Pick<DatabaseOptions, 'schema'> = {}): Promise<void> {
+/**
+ * Brings the schema up to date and names the migrations it applied (none when another instance
+ * already did); Kysely's migrator takes a lock, so several instances may start at once.
+ */
+export async function migrate(db: Db, options: Pick<DatabaseOptions, 'schema'> = {}): Promise<string[]> {
   if (options.schema) {
     await db.schema.createSchema(options.schema).ifNotExists().execute();
   }
@@ -70,4 +75,7 @@ export async function migrate(db: Db, options: Pick<DatabaseOptions, 'schema'> =
       `Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`,
     );
   }
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
 }

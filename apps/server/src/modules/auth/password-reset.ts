@@ -36,7 +36,10 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
 export async function checkPasswordLink(app: FastifyInstance, token: string) {
   const found = await findUsableLinkToken(app.db, token, [...passwordLinks]);
   if (!found) throw badRequest(messages.resetLinkInvalid);
-  return { valid: true as const };
+  return {
+    valid: true as const,
+    purpose: found.kind === 'invitation' ? ('invitation' as const) : ('reset' as const),
+  };
 }
 
 /** Sets the new password, uses up the link and ends every session of the user. */
