@@ -8,7 +8,13 @@ import {
   startFakeUpstream,
 } from '../../src/proxy/testing/start-fake-upstream.ts';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../test-app.ts';
-import { type BadRequest, badRequestsFor, type Operation, operationsOf } from './bad-requests.ts';
+import {
+  type BadRequest,
+  badRequestsFor,
+  type OpenApiDocument,
+  type Operation,
+  operationsOf,
+} from './bad-requests.ts';
 
 // Hole 10: NUL bytes, ids that are not UUIDs and deeply nested JSON reached the database or the
 // serializer and answered 500. Every operation of the published API is fed bad input over real HTTP.
@@ -125,7 +131,7 @@ describe('every operation of the OpenAPI document, fed bad input', () => {
   });
 
   it('answers each with {code, message}, never with a 5xx of its own, and keeps answering', async () => {
-    const document = await (await fetch(`${base}/api/docs`)).json();
+    const document = (await (await fetch(`${base}/api/docs`)).json()) as OpenApiDocument;
     const operations = operationsOf(document).sort((a, b) => rank(a) - rank(b));
     expect(operations.length).toBeGreaterThanOrEqual(40);
     const requests = operations.flatMap((operation) => badRequestsFor(operation, (segment) => ids[segment]));

@@ -32,7 +32,7 @@ export type BadRequest = {
   contentType?: string;
 };
 
-type OpenApiDocument = {
+export type OpenApiDocument = {
   paths: Record<
     string,
     Record<
