@@ -52,7 +52,11 @@ test.describe('stored secrets in the connections admin', () => {
       );
       await shot(page, 'server-form-origin-change');
       await page.getByRole('button', { name: 'Save Changes' }).click();
-      await expectToast(page, messages.reenterSecretsForNewOrigin);
+      // Said under the field it concerns.
+      await expect(page.getByText(messages.reenterSecretsForNewOrigin)).toBeVisible();
+      await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+        new RegExp(messages.reenterSecretsForNewOrigin),
+      );
       await page.getByLabel('Password', { exact: true }).fill('typed again');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expectToast(page, messages.serverUpdated);
