@@ -4,7 +4,7 @@ import { Pencil } from 'lucide-react';
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { useDetailPage } from '../hooks/detail-page-context';
 import { panelFadeStartMs, panelFadeStepMs } from '../utils/detail-layout';
-import classes from './detail-view.module.css';
+import classes from './panels.module.css';
 
 interface PanelFrameProps {
   index: number;
