@@ -26,7 +26,7 @@ export const hideMobileLabels: Record<(typeof hideMobileOptions)[number], string
  * page issues tighten them (fields, destinations, dataset cycles) without losing what pages send.
  */
 const text = z.string().max(limits.longText, `At most ${limits.longText} characters.`);
-const uuidRef = z.string().max(64);
+const uuidRef = entityId();
 
 export const navigationVariable = z.looseObject({ field: text, value: text, dataset: text.optional() });
 export const columnNavigation = z.looseObject({
@@ -72,8 +72,8 @@ export const detailMetacontent = z.object({
 export type DetailMetacontent = z.infer<typeof detailMetacontent>;
 
 const metadataFields = {
-  server: z.string({ error: messages.serverNotSelected }).min(1, messages.serverNotSelected).max(64),
-  endpoint: z.string({ error: messages.endpointNotSelected }).min(1, messages.endpointNotSelected).max(64),
+  server: entityId(messages.serverNotSelected),
+  endpoint: entityId(messages.endpointNotSelected),
 };
 export const searchMetadata = z.object(metadataFields);
 export const detailMetadata = z.object({
