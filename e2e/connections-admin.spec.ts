@@ -26,15 +26,19 @@ test.describe('connections admin', () => {
   });
 
   test('an admin adds a server of each authentication type', async ({ page }) => {
-    await page.getByRole('button', { name: 'Remove Server' }).click();
-    await expectToast(page, messages.serverNotSelected);
+    // Nothing to remove until a server is picked.
+    await expect(page.getByRole('button', { name: 'Remove Server' })).toBeDisabled();
 
+    // Each mistake shows under its field; no toast says it.
     const dialog = await addServer(page, '', '');
-    await expectToast(page, messages.allFieldsRequired);
+    await expect(dialog.getByLabel('Server name')).toHaveAccessibleDescription(messages.allFieldsRequired);
+    await expect(dialog.getByLabel('Server URL')).toHaveAccessibleDescription(messages.allFieldsRequired);
     await dialog.getByLabel('Server name').fill('Open data');
+    await expect(dialog.getByLabel('Server name')).toHaveAccessibleDescription('');
     await dialog.getByLabel('Server URL').fill('not a url');
     await dialog.getByRole('button', { name: 'Add Server' }).click();
-    await expectToast(page, messages.invalidServerUrl);
+    await expect(dialog.getByLabel('Server URL')).toHaveAccessibleDescription(messages.invalidServerUrl);
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await dialog.getByLabel('Server URL').fill(`${upstream.url}/open/api`);
     await dialog.getByRole('button', { name: 'Add Server' }).click();
     await expectToast(page, messages.serverAdded);
@@ -42,9 +46,9 @@ test.describe('connections admin', () => {
     await expect(page.getByRole('heading', { name: 'Open data' })).toBeVisible();
     await expect(page.getByLabel('Authentication type')).toHaveValue('none');
 
-    await addServer(page, 'OPEN DATA', `${upstream.url}/open/api`);
-    await expectToast(page, messages.duplicateServerName);
-    await page.getByRole('dialog', { name: 'New Server' }).getByRole('button', { name: 'Cancel' }).click();
+    const again = await addServer(page, 'OPEN DATA', `${upstream.url}/open/api`);
+    await expect(again.getByLabel('Server name')).toHaveAccessibleDescription(messages.duplicateServerName);
+    await again.getByRole('button', { name: 'Cancel' }).click();
 
     // Basic: a password is needed until one is stored.
     await addServer(page, 'Basic data', `${upstream.url}/basic/api`);
@@ -53,7 +57,9 @@ test.describe('connections admin', () => {
     await expect(page.getByLabel('Edit Credentials')).toBeChecked();
     await page.getByLabel('Username').fill(upstream.credentials.username);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expectToast(page, messages.usernamePasswordRequired);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      new RegExp(messages.usernamePasswordRequired),
+    );
     await page.getByLabel('Password', { exact: true }).fill(upstream.credentials.password);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, messages.serverUpdated);
@@ -107,11 +113,14 @@ test.describe('connections admin', () => {
 
     await page.getByRole('button', { name: 'Edit Endpoints' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit Endpoints · Basic data' });
-    await editor.getByRole('button', { name: 'Update Endpoint' }).click();
-    await expectToast(page, messages.endpointNotSelected);
+    // Nothing to update or delete until an endpoint is picked.
+    await expect(editor.getByRole('button', { name: 'Update Endpoint' })).toBeDisabled();
+    await expect(editor.getByRole('button', { name: 'Delete Endpoint' })).toBeDisabled();
     await editor.getByRole('button', { name: 'New Endpoint' }).click();
     await editor.getByRole('button', { name: 'Add Endpoint' }).click();
-    await expectToast(page, messages.endpointNameRequired);
+    await expect(editor.getByLabel('Endpoint name')).toHaveAccessibleDescription(
+      messages.endpointNameRequired,
+    );
     await editor.getByLabel('Endpoint name').fill('Customer orders');
     await editor.getByLabel('Endpoint URL').fill('/customers/$(customerId)/orders');
     await expect(editor.getByRole('status', { name: 'Example URL' })).toHaveText(
@@ -122,10 +131,16 @@ test.describe('connections admin', () => {
     await expectToast(page, messages.endpointAdded);
     await expect(editor.getByLabel('Endpoint URL')).toHaveValue('customers/$(customerId)/orders');
 
+    const requestTabHeight = (await editor.boundingBox())?.height;
     await editor.getByRole('tab', { name: 'Params' }).click();
+    // The dialog keeps its size from tab to tab.
+    expect((await editor.boundingBox())?.height).toBe(requestTabHeight);
     await editor.getByRole('button', { name: 'Add param' }).click();
+    await editor.getByRole('tab', { name: 'Request' }).click();
     await editor.getByRole('button', { name: 'Update Endpoint' }).click();
-    await expectToast(page, messages.paramNameRequired);
+    // The tab holding the mistake comes forward, the error under the row's name.
+    await expect(editor.getByRole('tab', { name: 'Params' })).toHaveAttribute('aria-selected', 'true');
+    await expect(editor.getByLabel('Param 1 name')).toHaveAccessibleDescription(messages.paramNameRequired);
     await editor.getByLabel('Param 1 name').fill('status');
     await editor.getByRole('button', { name: 'Add param' }).click();
     await editor.getByLabel('Param 2 name').fill('limit');
@@ -133,7 +148,7 @@ test.describe('connections admin', () => {
     await editor.getByRole('tab', { name: 'Headers' }).click();
     await editor.getByRole('button', { name: 'Add header' }).click();
     await editor.getByRole('button', { name: 'Update Endpoint' }).click();
-    await expectToast(page, messages.headerNameRequired);
+    await expect(editor.getByLabel('Header 1 name')).toHaveAccessibleDescription(messages.headerNameRequired);
     await editor.getByLabel('Header 1 name').fill('X-Request-Source');
     await editor.getByLabel('Header 1 fixed value').fill('portal-tester');
     await editor.getByRole('button', { name: 'Update Endpoint' }).click();
@@ -143,11 +158,14 @@ test.describe('connections admin', () => {
 
     await page.getByRole('button', { name: 'Test Endpoints' }).click();
     const tester = page.getByRole('dialog', { name: 'Test Endpoints · Basic data' });
+    await expect(tester.getByRole('button', { name: 'Test Endpoint' })).toBeDisabled();
     await chooseOption(page, 'Endpoint', 'Customer orders');
-    await tester
-      .getByRole('group', { name: 'URL variables' })
-      .getByLabel('customerId')
-      .fill(String(order.customerId));
+    // A URL variable is required: no call goes out without it.
+    await tester.getByRole('button', { name: 'Test Endpoint' }).click();
+    const customerId = tester.getByRole('group', { name: 'URL variables' }).getByLabel('customerId');
+    await expect(customerId).toHaveAccessibleDescription(messages.required);
+    await expect(tester.getByRole('tab', { name: 'Request' })).toHaveAttribute('aria-selected', 'true');
+    await customerId.fill(String(order.customerId));
     await tester.getByRole('group', { name: 'Params' }).getByLabel('status').fill(String(order.status));
     await expect(tester.getByRole('group', { name: 'Params' }).getByLabel('limit')).toHaveValue('3');
     await expect(tester.getByRole('group', { name: 'Params' }).getByLabel('limit')).toHaveAttribute(
@@ -160,6 +178,11 @@ test.describe('connections admin', () => {
     await tester.getByRole('button', { name: 'Test Endpoint' }).click();
     await expect(tester.getByRole('tab', { name: 'Response' })).toHaveAttribute('aria-selected', 'true');
     await expect(tester.getByRole('status', { name: 'Status 200' })).toBeVisible();
+    await expect(tester.getByLabel('Time taken')).toHaveText(/^\d+ ms$|^\d+\.\d\d s$/);
+    await tester.getByText(/^Headers \(\d+\)$/).click();
+    await expect(
+      tester.getByRole('table', { name: 'Response headers' }).getByRole('row', { name: /content-type/ }),
+    ).toContainText('application/json');
     const body = tester.getByLabel('Response body');
     await expect(body).toContainText(`"totalResults": ${expectedRows.length}`);
     await expect(body).toContainText('"limit": 3');

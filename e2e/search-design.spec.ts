@@ -84,19 +84,24 @@ test('design mode: each dialog changes the page, its checks speak, and Save & Ex
   await page.getByRole('menuitem', { name: messages.searchDesignMode }).click();
   await expect(page.getByRole('group', { name: 'Design mode' })).toBeVisible();
 
-  // Text filters: a field is needed, once; an emptied label reverts to the field name.
+  // Text filters: a field is needed, once; an emptied label reverts to the field name. Each refusal
+  // shows under the field it concerns and goes once the field is put right.
   let dialog = await openDialog(page, messages.searchEditTextFilters);
+  const fieldPicker = dialog.getByRole('combobox', { name: 'Field', exact: true });
   await dialog.getByRole('button', { name: 'Add Text Filter' }).click();
-  await expectToast(page, messages.searchSelectField);
+  await expect(fieldPicker).toHaveAccessibleDescription(messages.searchSelectField);
   await chooseOption(page, 'Field', 'name');
+  await expect(fieldPicker).toHaveAccessibleDescription('');
   await dialog.getByRole('button', { name: 'Add Text Filter' }).click();
-  await expectToast(page, messages.searchFieldExists);
+  await expect(fieldPicker).toHaveAccessibleDescription(messages.searchFieldExists);
   await chooseOption(page, 'Field', 'country');
   await dialog.getByRole('button', { name: 'Add Text Filter' }).click();
+  await expect(fieldPicker).toHaveAccessibleDescription('');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   const countryLabel = dialog.getByLabel('Label of country');
   await countryLabel.fill('');
   await countryLabel.blur();
-  await expectToast(page, messages.searchLabelEmpty);
+  await expect(countryLabel).toHaveAccessibleDescription(messages.searchLabelEmpty);
   await expect(countryLabel).toHaveValue('country');
   await countryLabel.fill('Country');
   await dialog.getByRole('button', { name: 'Done' }).click();
@@ -106,15 +111,17 @@ test('design mode: each dialog changes the page, its checks speak, and Save & Ex
 
   // Custom filters: a Number filter on the credit limit, once.
   dialog = await openDialog(page, messages.searchEditCustomFilters);
+  const customField = dialog.getByRole('combobox', { name: 'Field', exact: true });
   await dialog.getByRole('button', { name: 'Add Custom Filter' }).click();
-  await expectToast(page, messages.searchSelectField);
+  await expect(customField).toHaveAccessibleDescription(messages.searchSelectField);
   await chooseOption(page, 'Field', 'creditLimit');
   await dialog.getByLabel('Label', { exact: true }).fill('Credit limit');
   await dialog.getByRole('button', { name: 'Add Custom Filter' }).click();
+  await expect(customField).toHaveAccessibleDescription('');
   await expectToast(page, messages.searchCustomFieldAdded);
   await chooseOption(page, 'Field', 'creditLimit');
   await dialog.getByRole('button', { name: 'Add Custom Filter' }).click();
-  await expectToast(page, messages.searchFieldExists);
+  await expect(customField).toHaveAccessibleDescription(messages.searchFieldExists);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('switch', { name: 'Credit limit', exact: true })).toBeVisible();
 
@@ -122,7 +129,9 @@ test('design mode: each dialog changes the page, its checks speak, and Save & Ex
   dialog = await openDialog(page, messages.searchEditColumns);
   await chooseOption(page, 'Field', 'name');
   await dialog.getByRole('button', { name: 'Add Column' }).click();
-  await expectToast(page, messages.searchColumnExists);
+  await expect(dialog.getByRole('combobox', { name: 'Field', exact: true })).toHaveAccessibleDescription(
+    messages.searchColumnExists,
+  );
   await chooseOption(page, 'Field', 'segment');
   await dialog.getByRole('button', { name: 'Add Column' }).click();
   await chooseOption(page, 'Hide segment on mobile', 'Yes');

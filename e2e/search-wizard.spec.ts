@@ -2,14 +2,7 @@ import type { Page } from '@playwright/test';
 import { messages } from '@portal/contracts';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
-import {
-  addConnection,
-  addGroup,
-  callApi,
-  chooseOption,
-  expectToast,
-  signInApi,
-} from './fixtures/search-setup.ts';
+import { addConnection, addGroup, callApi, chooseOption, signInApi } from './fixtures/search-setup.ts';
 import { expect, test } from './fixtures/test.ts';
 
 let upstream: SampleUpstream;
@@ -22,6 +15,7 @@ test.afterAll(async () => {
 });
 
 const step = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(label) });
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 const next = (page: Page) => page.getByRole('button', { name: messages.wizardNext, exact: true });
 
 type Request = Parameters<typeof registerActivatedAccount>[0];
@@ -36,6 +30,7 @@ async function openWizard(page: Page, request: Request, smtp: Smtp) {
     { name: 'Customer', url: 'customers/$(customerId)', response: 'record' },
     { name: 'Nobody', url: 'customers', response: 'list', params: [{ name: 'city', value: 'Atlantis' }] },
     { name: 'Broken', url: 'nothing-here', response: 'list' },
+    { name: 'Customer orders', url: 'customers/$(customerId)/orders', response: 'list' },
   ]);
   await addConnection(request, { name: 'Other CRM', url: `${upstream.url}/open/api/` }, [
     { name: 'Orders', url: 'orders', response: 'list' },
@@ -56,8 +51,18 @@ test.describe('the new search wizard', () => {
     await openWizard(page, request, smtp);
     await chooseOption(page, 'Server', 'Sample CRM');
     await page.getByRole('combobox', { name: 'Endpoint', exact: true }).click();
-    // List endpoints only: the record endpoint 'Customer' is not offered.
-    await expect(page.getByRole('option')).toHaveText(['Broken', 'Customers', 'Nobody']);
+    // List endpoints only: the record endpoint 'Customer' is not offered, and one whose URL needs a
+    // variable is shown greyed with what it needs.
+    await expect(page.getByRole('option')).toHaveText([
+      'Broken',
+      'Customer orders (needs $(customerId))',
+      'Customers',
+      'Nobody',
+    ]);
+    await expect(page.getByRole('option', { name: /Customer orders/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await page.getByRole('option', { name: 'Customers', exact: true }).click();
     const fields = page.getByLabel('Fields detected');
     await expect(fields).toContainText('creditLimit');
@@ -78,7 +83,8 @@ test.describe('the new search wizard', () => {
 
     await chooseOption(page, 'Group', 'Sales');
     await page.getByRole('button', { name: messages.wizardCreateView }).click();
-    await expectToast(page, messages.viewCreated);
+    const success = page.getByRole('alert').filter({ hasText: messages.viewCreated });
+    await expect(success).toBeVisible();
     await page.waitForURL('**/designer');
 
     const mine = await callApi<Array<{ beView: { uuid: string; name: string } }>>(
@@ -106,6 +112,11 @@ test.describe('the new search wizard', () => {
       ],
       customFilters: [],
     });
+    // The success message offers the new page.
+    await success.getByRole('button', { name: 'Open page' }).click();
+    await page.waitForURL(`**/user/search/${created?.beView.uuid}`);
+    await expect(page.getByRole('heading', { name: 'Our key customers' })).toBeVisible();
+    await expect(success).toHaveCount(0);
     await page.goto('/home');
     await expect(page.getByRole('link', { name: 'Key customers' })).toBeVisible();
   });
@@ -115,9 +126,12 @@ test.describe('the new search wizard', () => {
     request,
     smtp,
   }) => {
-    // On a phone-sized screen, where the steps stand in a column.
+    // On a phone-sized screen, where the steps stand in one compact row above the form.
     await page.setViewportSize({ width: 390, height: 844 });
     await openWizard(page, request, smtp);
+    await expect(page.getByText('Step 1 of 4: Main Entity')).toBeVisible();
+    const serverBox = await page.getByRole('combobox', { name: 'Server', exact: true }).boundingBox();
+    expect(serverBox!.y).toBeLessThan(400);
     await step(page, 'Groups').click();
     await expect(page.getByRole('combobox', { name: 'Server', exact: true })).toBeVisible();
     await next(page).click();
@@ -129,6 +143,11 @@ test.describe('the new search wizard', () => {
     await next(page).click();
     await next(page).click();
     await expect(page.getByText(messages.required)).toHaveCount(2);
+    // Back leaves the step without judging it, and the answers stay.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByText('Step 1 of 4: Main Entity')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Endpoint', exact: true })).toHaveValue('Customers');
+    await next(page).click();
     await page.getByLabel('Page Name').fill('Customers');
     await page.getByLabel('Page Title').fill('Customers');
     await page.getByLabel('Page Title').press('Enter');
@@ -165,15 +184,17 @@ test.describe('the new search wizard', () => {
   }) => {
     const { crm, groupId } = await openWizard(page, request, smtp);
     await chooseOption(page, 'Server', 'Sample CRM');
+    const endpoint = page.getByRole('combobox', { name: 'Endpoint', exact: true });
     await chooseOption(page, 'Endpoint', 'Nobody');
-    await expectToast(page, messages.wizardNoData);
+    // Said once, under the field it concerns.
+    await expect(endpoint).toHaveAccessibleDescription(containing(messages.wizardNoData));
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await next(page).click();
-    await expect(page.getByText(messages.invalidMainEntity)).toBeVisible();
+    await expect(endpoint).toHaveAccessibleDescription(containing(messages.invalidMainEntity));
 
     await chooseOption(page, 'Endpoint', 'Broken');
     // The proxy's own message for the upstream's 404.
-    const failure = page.getByRole('alert').filter({ hasText: messages.upstreamFailed });
-    await expect(failure.first()).toBeVisible();
+    await expect(endpoint).toHaveAccessibleDescription(containing(messages.upstreamFailed));
 
     await callApi(request, 'POST', '/api/views', {
       name: 'Customers',
@@ -182,18 +203,33 @@ test.describe('the new search wizard', () => {
       metadata: { server: crm.serverId, endpoint: crm.endpoints.Customers },
       groupUuid: groupId,
     });
+    await page.reload();
+    await chooseOption(page, 'Server', 'Sample CRM');
     await chooseOption(page, 'Endpoint', 'Customers');
     await expect(page.getByLabel('Fields detected')).toBeVisible();
     await next(page).click();
+    // A name the account already uses is refused on its own step, under the field.
     await page.getByLabel('Page Name').fill('customers');
     await page.getByLabel('Page Title').fill('Customers');
+    await next(page).click();
+    await expect(page.getByLabel('Page Name')).toHaveAccessibleDescription(containing(messages.viewExists));
+    await page.getByLabel('Page Name').fill('Customers by city');
     await next(page).click();
     await chooseOption(page, 'Columns', 'name');
     await page.keyboard.press('Escape');
     await next(page).click();
+
+    // Taken meanwhile by someone else: back to the name step, with the reason under the name.
+    await callApi(request, 'POST', '/api/views', {
+      name: 'Customers by city',
+      type: 'search',
+      metacontent: { title: 'x', columns: [], textFilters: [], customFilters: [] },
+      metadata: { server: crm.serverId, endpoint: crm.endpoints.Customers },
+      groupUuid: groupId,
+    });
     await chooseOption(page, 'Group', 'Sales');
     await page.getByRole('button', { name: messages.wizardCreateView }).click();
-    await expectToast(page, messages.viewExists);
+    await expect(page.getByLabel('Page Name')).toHaveAccessibleDescription(containing(messages.viewExists));
     await expect(page).toHaveURL(/\/designer\/newsearch$/);
   });
 });

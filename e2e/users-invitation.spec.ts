@@ -57,14 +57,17 @@ test.describe('users admin', () => {
     await expect(row.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Never' })).toBeVisible();
 
-    // The same e-mail a second time: the server's 400 message is the toast.
+    // The same e-mail a second time: the server's refusal shows under the e-mail, not in a toast.
     await page.getByRole('button', { name: messages.createNewUser }).click();
     await dialog.getByLabel('First name').fill('Again');
     await dialog.getByLabel('Last name').fill('Again');
     await dialog.getByLabel('Email').fill(invitee.email);
     await dialog.getByRole('switch', { name: 'User' }).check();
     await dialog.getByRole('button', { name: messages.createUser }).click();
-    await expectToastText(page, messages.emailTaken);
+    await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription(
+      new RegExp(`^${messages.emailTaken.replaceAll('.', '\\.')}`),
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     const users = await (await request.get('/api/users')).json();

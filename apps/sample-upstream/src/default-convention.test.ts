@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entityNames } from './generate-data.ts';
 import { type SampleUpstream, startSampleUpstream } from './start-sample-upstream.ts';
 
 let upstream: SampleUpstream;
@@ -94,6 +95,53 @@ describe('the default convention', () => {
     const missing = await fetch(`${upstream.url}/open/api/products/99999`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'No products record 99999' });
+  });
+
+  it('answers a record of every entity by its id', async () => {
+    for (const entity of entityNames) {
+      const row = upstream.data[entity][41];
+      const response = await fetch(`${upstream.url}/open/api/${entity}/${row.id}`);
+      expect(response.status, entity).toBe(200);
+      expect(await response.json()).toEqual(row);
+    }
+  });
+
+  it('keeps the exact matches of filters, case and all, ANDed, by GET or POST', async () => {
+    const manager = "François D'Angelo";
+    const expected = upstream.data.customers.filter(
+      (row) => row.accountManager === manager && row.segment === 'Public sector',
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const filters = [
+      { field: 'accountManager', value: manager },
+      { field: 'segment', value: 'Public sector' },
+    ];
+    const byGet = await list('/open/api/customers', { limit: 1000, filters });
+    expect(byGet.body.value).toEqual(expected);
+    expect(byGet.body.totalResults).toBe(expected.length);
+    const byPost = await fetch(`${upstream.url}/open/api/customers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ limit: 1000, filters }),
+    });
+    expect(((await byPost.json()) as Envelope).value).toEqual(expected);
+    const contacts = await list('/open/api/contacts', {
+      limit: 1000,
+      filters: [{ field: 'customerId', value: 42 }],
+    });
+    expect(contacts.body.value).toEqual(upstream.data.contacts.filter((row) => row.customerId === 42));
+    for (const value of ['zürich', 'Zür', ' Zürich']) {
+      const none = await list('/open/api/customers', { filters: [{ field: 'city', value }] });
+      expect(none.body.totalResults, value).toBe(0);
+    }
+  });
+
+  it('answers 400 for filters that are not a list of fields and values', async () => {
+    for (const filters of ['city', { field: 'city', value: 'Oslo' }, [{ field: 'city', value: null }]]) {
+      const { status, body } = await list('/open/api/customers', { filters });
+      expect(status, JSON.stringify(filters)).toBe(400);
+      expect(body).toHaveProperty('message');
+    }
   });
 
   it('answers 400 with a message for a malformed query', async () => {

@@ -43,12 +43,27 @@ const reserved = new Set([
   'customFilters',
   'orderBy',
   'sort',
+  'filters',
 ]);
+
+/** Exact matches [{field, value}], each on the field's text, case and all. */
+function equalityPredicates(value: unknown): RowPredicate[] {
+  const filters = parseJson('filters', value) ?? [];
+  if (!Array.isArray(filters)) throw new BadQuery('filters must be a list of {field, value}');
+  return filters.map((filter: { field?: unknown; value?: unknown }) => {
+    const scalar = ['string', 'number', 'boolean'].includes(typeof filter?.value);
+    if (typeof filter?.field !== 'string' || !scalar) {
+      throw new BadQuery('each filter must have a field and a text, number or boolean value');
+    }
+    return equalsText(filter.field, String(filter.value));
+  });
+}
 
 /**
  * The portal's own protocol: offset, limit, textSearch {fields, values} ('*' = free text over
- * freeTextFields or every field), customFilters (SPEC objects), orderBy, sort. Any other
- * parameter naming a field filters on equality (e.g. customerId=7).
+ * freeTextFields or every field), customFilters (SPEC objects), filters (exact matches
+ * [{field, value}]), orderBy, sort. Any other parameter naming a field filters on equality too
+ * (e.g. customerId=7).
  */
 export function answerDefaultList(rows: Row[], source: Record<string, unknown>) {
   const offset = integer('offset', source.offset, 0, 0, Number.MAX_SAFE_INTEGER);
@@ -77,6 +92,7 @@ export function answerDefaultList(rows: Row[], source: Record<string, unknown>) 
     if (filter.isVisibleRange) predicates.push(numberBetween(String(filter.field), lower, upper));
     else if (lower !== undefined) predicates.push(numberBetween(String(filter.field), lower, lower));
   }
+  predicates.push(...equalityPredicates(source.filters));
   const fields = new Set(rows.length > 0 ? Object.keys(rows[0]) : []);
   for (const [name, value] of Object.entries(source)) {
     if (!reserved.has(name) && fields.has(name) && value !== undefined)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fusionVersion } from './fusion-convention.ts';
+import { entityNames } from './generate-data.ts';
 import { type SampleUpstream, startSampleUpstream } from './start-sample-upstream.ts';
 
 let upstream: SampleUpstream;
@@ -96,5 +97,40 @@ describe('the fusion convention', () => {
     expect(await item.json()).toMatchObject({ id: 9 });
     const { body } = await fusion('/customers/9/child/contacts', { onlyData: 'true' });
     expect(body.items.every((row) => row.customerId === 9)).toBe(true);
+  });
+
+  it('answers an item of every entity by its id, and 404 for a missing one', async () => {
+    for (const entity of entityNames) {
+      const row = upstream.data[entity][41];
+      const response = await fetch(
+        `${upstream.url}/open/fusion/${fusionVersion}/${entity}/${row.id}?onlyData=true`,
+      );
+      expect(response.status, entity).toBe(200);
+      expect(await response.json()).toEqual(row);
+    }
+    const missing = await fetch(`${upstream.url}/open/fusion/${fusionVersion}/orders/999999`);
+    expect(missing.status).toBe(404);
+  });
+
+  it("keeps exact matches of q F = 'V', case and all, with quotes doubled and numbers as numbers", async () => {
+    const manager = "François D'Angelo";
+    const expected = upstream.data.customers.filter(
+      (row) => row.accountManager === manager && row.segment === 'Public sector',
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const { body } = await fusion('/customers', {
+      q: "accountManager = 'François D''Angelo' and segment = 'Public sector'",
+      limit: 500,
+      totalResults: 'true',
+      onlyData: 'true',
+    });
+    expect(body.items).toEqual(expected);
+    expect(body.totalResults).toBe(expected.length);
+    const orders = await fusion('/orders', { q: 'customerId = 42', limit: 500, onlyData: 'true' });
+    expect(orders.body.items).toEqual(upstream.data.orders.filter((row) => row.customerId === 42));
+    for (const q of ["city = 'zürich'", "city = 'Zür'", "name = 'Bright_Path & Sons'"]) {
+      const none = await fusion('/customers', { q, totalResults: 'true' });
+      expect(none.body.totalResults, q).toBe(0);
+    }
   });
 });

@@ -26,6 +26,19 @@ describe('the generated data set', () => {
     for (const contact of data.contacts) expect(customers.has(contact.customerId)).toBe(true);
   });
 
+  it("keeps each customer's most recent order number, null for a customer without orders", () => {
+    for (const customer of data.customers.slice(0, 200)) {
+      const own = data.orders.filter((order) => order.customerId === customer.id);
+      const newest = own.reduce<(typeof own)[number] | undefined>(
+        (best, order) => (!best || String(order.orderDate) >= String(best.orderDate) ? order : best),
+        undefined,
+      );
+      expect(customer.lastOrderNumber).toBe(newest?.orderNumber ?? null);
+    }
+    const small = generateDataSet(1, { customers: 5, contacts: 0, products: 1, orders: 0 });
+    expect(small.customers.every((customer) => customer.lastOrderNumber === null)).toBe(true);
+  });
+
   it('holds names with apostrophes, accents and special characters to search for', () => {
     const names = data.customers.map((row) => String(row.name));
     expect(names.some((name) => name.includes("O'Neil"))).toBe(true);

@@ -95,5 +95,20 @@ export function generateDataSet(seed = 20240601, size: DataSetSize = defaultSize
       orderDate: isoDate(epoch + random.integer(0, 1000) * day),
     });
   }
+  markLastOrders(customers, orders);
   return { customers, contacts, products, orders };
+}
+
+/**
+ * Each customer's most recent order number (null without orders), as CRMs keep it on the account,
+ * so a page can look the order up by its number. Set after the orders are drawn, so that adding
+ * it changed none of the random draws.
+ */
+function markLastOrders(customers: Row[], orders: Row[]) {
+  const latest = new Map<unknown, Row>();
+  for (const order of orders) {
+    const current = latest.get(order.customerId);
+    if (!current || String(order.orderDate) >= String(current.orderDate)) latest.set(order.customerId, order);
+  }
+  for (const customer of customers) customer.lastOrderNumber = latest.get(customer.id)?.orderNumber ?? null;
 }

@@ -41,7 +41,7 @@ function describeRoutes(credentials: SampleCredentials) {
       bearer: 'Bearer token from POST /oauth/token (password grant, client auth with HTTP Basic)',
     },
     default: {
-      list: '/{area}/api/{entity}?offset&limit&textSearch&freeTextFields&customFilters&orderBy&sort (or POST JSON)',
+      list: '/{area}/api/{entity}?offset&limit&textSearch&freeTextFields&customFilters&filters&orderBy&sort (or POST JSON)',
       record: '/{area}/api/{entity}/{id}',
       children: '/{area}/api/customers/{id}/orders | contacts, /{area}/api/products/{id}/orders',
     },

@@ -14,9 +14,11 @@ import proxyRoutes from './modules/proxy/routes.ts';
 import serversRoutes from './modules/servers/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import viewsRoutes from './modules/views/routes.ts';
+import { clientKeyOf } from './plugins/client-key.ts';
 import contextPlugin, { type AppContext } from './plugins/context.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
+import jsonBodyPlugin from './plugins/json-body.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import secretBoxPlugin from './plugins/secret-box.ts';
@@ -36,7 +38,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options),
     logController: new RequestLogController(),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front, the nearest first (Fastify's own number mode
+    // trusts none); a list trusts those addresses.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -50,9 +57,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityHeadersPlugin);
   await app.register(fastifyRateLimit, {
     global: false,
+    keyGenerator: (request) => clientKeyOf(request.ip),
     ...(options.store.redis ? { redis: options.store.redis, nameSpace: 'portal-rl:' } : {}),
   });
   await app.register(csrfPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(sessionPlugin);
   await app.register(mailerPlugin);
   await app.register(metricsPlugin);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -6,10 +7,39 @@ import { z } from 'zod';
 /** The repository root, whatever the working directory. */
 export const repositoryRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string) => {
+  const [address, prefix] = entry.split('/');
+  return proxyNames.has(entry) || (isIP(address) !== 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix)));
+};
+
+/**
+ * TRUST_PROXY: off (0, false), how many proxies stand in front (a hop count; 1 or true for one), or
+ * the proxies' addresses and CIDRs. Either way the client's address is the one the nearest trusted
+ * proxy saw, never what the client wrote into X-Forwarded-For itself.
+ */
+const trustProxy = z
+  .string()
   .optional()
-  .transform((value) => value === '1' || value === 'true');
+  .transform((value, context): false | number | string[] => {
+    const text = (value ?? '').trim().toLowerCase();
+    if (text === '' || text === '0' || text === 'false') return false;
+    if (text === 'true') return 1;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyEntry(entry));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be 0, a number of proxies, or proxy addresses and CIDRs (not: ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -43,7 +73,7 @@ const environmentSchema = z.object({
     .optional(),
   UPSTREAM_ALLOW: z.string().default(''),
   FRAME_ANCESTORS: z.string().default("'self'"),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   DEMO: z
     .enum(['0', '1', 'true', 'false', ''])
     .optional()
@@ -85,7 +115,8 @@ export type Config = {
   appSecretKey: string | undefined;
   upstreamAllow: string[];
   frameAncestors: string;
-  trustProxy: boolean;
+  /** false, a hop count, or the addresses and CIDRs of the trusted proxies. */
+  trustProxy: false | number | string[];
   demo: boolean;
   /** Where the demo's sample upstream listens: an address of its own, so the demo allows nothing else. */
   demoUpstream: { host: string; port: number };

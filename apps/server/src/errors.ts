@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'stale_version'
   | 'rate_limited'
   | 'csrf'
+  | 'unsupported_media_type'
   | 'upstream_error'
   | 'upstream_blocked'
   | 'upstream_unreachable'
@@ -29,6 +30,8 @@ export function statusOf(code: ErrorCode): number {
       return 403;
     case 'not_found':
       return 404;
+    case 'unsupported_media_type':
+      return 415;
     case 'conflict':
     case 'stale_version':
       return 409;

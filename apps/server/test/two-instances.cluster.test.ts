@@ -9,7 +9,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/crypto/passwords.ts';
 import { createDatabase, type Db } from '../src/db/database.ts';
-import { failedLoginLimit } from '../src/modules/auth/service.ts';
+import { loginThrottle } from '../src/modules/auth/login-throttle.ts';
 import { createFreshDatabase, type FreshDatabase } from './fresh-database.ts';
 import { type NginxFront, startNginxFront } from './nginx-front.ts';
 import { documented, operationsCommand, operationsCommands, withAssignments } from './operations-doc.ts';
@@ -246,7 +246,7 @@ describe('two instances behind nginx behave as one', () => {
 
   it('counts failed sign-ins for one e-mail across both instances', async () => {
     const user = await addUser(accountId, ['user']);
-    for (let attempt = 0; attempt < failedLoginLimit.max; attempt += 1) {
+    for (let attempt = 0; attempt < loginThrottle.freePerAddress; attempt += 1) {
       const instance = attempt % 2 === 0 ? a : b;
       const answer = await apiCall(instance.url, undefined, 'POST', '/api/login', {
         email: user.email,

@@ -51,8 +51,10 @@ export const detailMessages = {
   detailDatasetServerNotFound: 'The server of this dataset does not exist:',
   detailDatasetEndpointNotFound: 'The endpoint of this dataset does not exist on its server:',
   detailDatasetUnknown: 'This dataset does not exist:',
+  detailVariableFieldMissing: 'A URL variable bound to a dataset needs a field of it:',
   detailDatasetCycle: 'These datasets depend on each other in a cycle:',
   detailDatasetParamsMissing: 'A list or lookup dataset needs a filter field and a parent dataset:',
   detailPanelDatasetNotList: 'A list panel needs a list dataset:',
+  detailFilterValueInvalid: 'A filter value is a text, a number or true or false.',
   detailDestinationInvalid: 'This navigation destination is not a view of this account of its type:',
 } as const;

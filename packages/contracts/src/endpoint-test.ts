@@ -11,10 +11,12 @@ export const endpointTestBody = z.object({
 });
 export type EndpointTestBody = z.infer<typeof endpointTestBody>;
 
-/** The upstream's raw answer, as the tester shows it. */
+/** The upstream's raw answer, as the tester shows it, with its headers and the time it took. */
 export const endpointTestReply = z.object({
   status: z.number(),
   contentType: z.string().nullable(),
   body: z.string(),
+  headers: z.record(z.string(), z.string()),
+  durationMs: z.number(),
 });
 export type EndpointTestReply = z.infer<typeof endpointTestReply>;

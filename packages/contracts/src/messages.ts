@@ -1,4 +1,6 @@
 import { detailMessages } from './detail-messages.ts';
+import { detailPageMessages } from './detail-page-messages.ts';
+import { securityMessages } from './security-messages.ts';
 
 // Every user-facing text of SPEC.md lives here once; the server, the web app and the tests import it.
 // Areas with many texts keep them in a file of their own, spread in at the end.
@@ -238,6 +240,8 @@ export const messages = {
   searchEditTitleAndName: 'Edit Title & Name',
 
   ...detailMessages,
+  ...detailPageMessages,
+  ...securityMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
 import { endpointMethods } from './endpoints.ts';
+import { messages } from './messages.ts';
 
 /** The field of a text entry that means "free text" (SPEC.md §3: label and field are '*'). */
 export const freeTextField = '*';
@@ -42,7 +43,22 @@ export const textSearch = z
     error: 'textSearch.fields and textSearch.values must have the same length',
   });
 
-/** What a search page asks of a list endpoint, whatever the upstream's convention. */
+/**
+ * An exact match (DESIGN.md §6 `params.filters`): the rows whose `field` equals `value`, case and
+ * all, never a "contains". Detail pages' list and lookup datasets ask with these. The value keeps
+ * its JSON type, so typed query languages (OData, Oracle's q) compare a number as a number.
+ */
+export const equalityFilter = z.object({
+  field: fieldName,
+  value: z.union([z.string().max(limits.longText), z.number(), z.boolean()], {
+    error: messages.detailFilterValueInvalid,
+  }),
+});
+export type EqualityFilter = z.infer<typeof equalityFilter>;
+/** The most exact matches one call may carry. */
+export const maxEqualityFilters = 20;
+
+/** What a page asks of a list endpoint, whatever the upstream's convention. */
 export const normalizedQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(maxPageSize).default(limits.defaultPageSize),
@@ -50,6 +66,8 @@ export const normalizedQuery = z.object({
   /** The fields a free-text entry searches (the view's text filter fields); empty = the upstream's own full text. */
   freeTextFields: z.array(fieldName).default([]),
   customFilters: z.array(queryCustomFilter).default([]),
+  /** Exact matches, all ANDed with each other and with the rest. */
+  filters: z.array(equalityFilter).max(maxEqualityFilters).default([]),
   orderBy: z.union([z.literal(''), fieldName]).optional(),
   sort: z.enum(sortDirections).optional(),
 });
@@ -73,7 +91,15 @@ const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export const proxyCallBody = z.object({
   uuid: z.string(),
   urlVariables: z.record(z.string(), scalar).default({}),
-  params: z.record(z.string(), z.unknown()).optional(),
+  /** The endpoint's declared params, and for a list endpoint the normalized query. */
+  params: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe(
+      "The endpoint's declared params by name; for a list endpoint also the normalized query: offset, limit, " +
+        'textSearch {fields, values}, freeTextFields, customFilters, filters [{field, value}] (exact matches, ANDed), ' +
+        'orderBy, sort.',
+    ),
   /** Informational: the endpoint's own method is always used. */
   method: z.enum(endpointMethods).optional(),
   /** Informational: the server's adapter is always used. */

@@ -26,6 +26,12 @@ const record = (name: string, url: string): Endpoint => ({
   headers: [],
 });
 
+/** A list whose order is fixed by the endpoint: declared params with fixed values win over the page's. */
+const sorted = (name: string, url: string, order: Array<[string, string]>): Endpoint => ({
+  ...list(name, url),
+  params: order.map(([param, value]) => ({ name: param, value })),
+});
+
 /** The same data in every convention and auth type the sample upstream speaks. */
 function demoServers(upstreamUrl: string): Array<{ server: ServerCreateBody; endpoints: Endpoint[] }> {
   const demoUser = { username: 'demo', password: 'demo-password' };
@@ -42,17 +48,28 @@ function demoServers(upstreamUrl: string): Array<{ server: ServerCreateBody; end
     list('Customer orders', 'customers/$(customerId)/orders'),
     list('Customer contacts', 'customers/$(customerId)/contacts'),
     list('Orders', 'orders'),
+    sorted('Orders, newest first', 'orders', [
+      ['orderBy', 'orderDate'],
+      ['sort', 'desc'],
+    ]),
     record('Order', 'orders/$(orderId)'),
     list('Products', 'products'),
     record('Product', 'products/$(productId)'),
     list('Contacts', 'contacts'),
+    record('Contact', 'contacts/$(contactId)'),
   ];
   const fusionEndpoints = [
     list('Customers', 'customers'),
     record('Customer', 'customers/$(customerId)'),
     list('Customer orders', 'customers/$(customerId)/child/orders'),
+    list('Customer contacts', 'customers/$(customerId)/child/contacts'),
     list('Orders', 'orders'),
+    sorted('Orders, newest first', 'orders', [['orderBy', 'orderDate:desc']]),
+    record('Order', 'orders/$(orderId)'),
     list('Products', 'products'),
+    record('Product', 'products/$(productId)'),
+    list('Contacts', 'contacts'),
+    record('Contact', 'contacts/$(contactId)'),
   ];
   return [
     {

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { addMember } from '../modules/groups/group-members.ts';
 import { createGroup } from '../modules/groups/manage-groups.ts';
 import { createView } from '../modules/views/create-view.ts';
+import { updateView } from '../modules/views/update-view.ts';
 import type { AuthContext } from '../plugins/session.ts';
+import { type Customer360Sources, customer360View } from './customer-360-view.ts';
 
 /** What seedDemoConnections created: server and endpoint ids by their names. */
 export type DemoConnections = Record<string, { serverId: string; endpoints: Record<string, string> }>;
@@ -34,27 +36,6 @@ const toCustomer = (destination: string, rowField: string): Navigation => ({
   variables: [{ field: 'customerId', value: rowField, dataset: 'main' }],
 });
 
-/** A one-record page over the Customer endpoint, so the search pages have a place to navigate to. */
-function customerDetail(name: string, serverId: string, endpoint: string) {
-  return viewCreateBody.parse({
-    name,
-    type: 'detail',
-    metacontent: {
-      title: { dataset: 'main', field: 'name' },
-      contextual: [
-        { prefix: 'City', value: 'city', suffix: '' },
-        { prefix: 'Segment', value: 'segment', suffix: '' },
-      ],
-      panels: [],
-    },
-    metadata: {
-      server: serverId,
-      endpoint,
-      datasets: [{ name: 'main', datasetType: 'record', server: serverId, endpoint }],
-    },
-  });
-}
-
 function customersSearch(name: string, title: string, serverId: string, endpoint: string, detail: string) {
   return viewCreateBody.parse({
     name,
@@ -83,7 +64,7 @@ function customersSearch(name: string, title: string, serverId: string, endpoint
   });
 }
 
-function ordersSearch(serverId: string, endpoint: string, detail: string) {
+function ordersSearch(serverId: string, endpoint: string, detail?: string) {
   return viewCreateBody.parse({
     name: 'Orders',
     type: 'search',
@@ -91,7 +72,7 @@ function ordersSearch(serverId: string, endpoint: string, detail: string) {
       title: 'Orders',
       columns: [
         column('orderNumber', 'Order', { width: 'max-w-40' }),
-        column('customerName', 'Customer', { navigation: toCustomer(detail, 'customerId') }),
+        column('customerName', 'Customer', detail ? { navigation: toCustomer(detail, 'customerId') } : {}),
         column('productName', 'Product'),
         column('quantity', 'Quantity', { width: 'max-w-24', hidemobile: 'hidden' }),
         column('total', 'Total', { width: 'max-w-24' }),
@@ -110,10 +91,30 @@ function ordersSearch(serverId: string, endpoint: string, detail: string) {
   });
 }
 
+/** What a Customer 360 page needs of a demo server's endpoints. */
+const sourcesOf = (
+  connection: DemoConnections[string],
+  name: string,
+  ordersSearch: string,
+): Customer360Sources => ({
+  name,
+  serverId: connection.serverId,
+  endpoints: {
+    customer: connection.endpoints.Customer,
+    contacts: connection.endpoints.Contacts,
+    orders: connection.endpoints.Orders,
+    ordersNewestFirst: connection.endpoints['Orders, newest first'],
+    product: connection.endpoints.Product,
+  },
+  ordersSearch,
+});
+
 /**
  * Search pages over the sample upstream, one per convention it speaks (default and fusion), each
- * with text filters, a number filter and columns that open the customer's detail page; all of
- * them in a group 'Everyone' holding the demo admin, so they are on Home at first sign-in.
+ * with text filters, a number filter and columns that open a Customer 360 page over the same
+ * server; all of them in a group 'Everyone' holding the demo admin, so they are on Home at first
+ * sign-in. The Orders page and the Customer 360 pages lead to each other, so the Orders page gets
+ * its navigation once the page it opens exists.
  */
 export async function seedDemoViews(app: FastifyInstance, actor: AuthContext, connections: DemoConnections) {
   const group = await createGroup(app, actor, { name: 'Everyone' });
@@ -122,14 +123,16 @@ export async function seedDemoViews(app: FastifyInstance, actor: AuthContext, co
     (await createView(app, actor, { ...body, groupUuid: group.uuid })).uuid;
 
   const crm = connections['Sample CRM'];
-  const crmCustomer = await put(customerDetail('Customer', crm.serverId, crm.endpoints.Customer));
+  const orders = await put(ordersSearch(crm.serverId, crm.endpoints.Orders));
+  const crmCustomer = await put(customer360View(sourcesOf(crm, 'Customer 360', orders)));
   await put(customersSearch('Customers', 'Customers', crm.serverId, crm.endpoints.Customers, crmCustomer));
-  await put(ordersSearch(crm.serverId, crm.endpoints.Orders, crmCustomer));
+  await updateView(app, actor, orders, {
+    ...ordersSearch(crm.serverId, crm.endpoints.Orders, crmCustomer),
+    version: 1,
+  });
 
   const fusion = connections['Sample Fusion (OAuth2)'];
-  const fusionCustomer = await put(
-    customerDetail('Customer (Fusion)', fusion.serverId, fusion.endpoints.Customer),
-  );
+  const fusionCustomer = await put(customer360View(sourcesOf(fusion, 'Customer 360 (Fusion)', orders)));
   await put(
     customersSearch(
       'Customers (Fusion)',

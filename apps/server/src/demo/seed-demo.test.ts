@@ -1,11 +1,9 @@
-import type { SearchView, View } from '@portal/contracts';
-import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { post, sessionCookie } from '../modules/auth/auth-test-support.ts';
+import { type Endpoint, parseUrlVariables, type SearchView, type Server, type View } from '@portal/contracts';
+import type { EntityName, SampleUpstream } from '@portal/sample-upstream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.ts';
 import { callApi } from '../modules/servers/server-fixtures.ts';
-import { demoEmail } from './seed-demo-account.ts';
-import { seedDemo } from './start-demo.ts';
+import { startSeededDemo } from './demo-test-support.ts';
 
 type Page = { status: number; data: { value: Array<Record<string, unknown>>; totalResults: number | null } };
 
@@ -15,16 +13,7 @@ describe('the demo account', () => {
   let cookie: string;
 
   beforeAll(async () => {
-    upstream = await startSampleUpstream({ host: '127.0.0.1', port: 0 });
-    test = await createTestApp({ UPSTREAM_ALLOW: '127.0.0.1' });
-    const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
-    await seedDemo(test.app, upstream.url);
-    const banner = printed.mock.calls.flat().join('\n');
-    printed.mockRestore();
-    const password = banner.match(/password: (\S+)/)?.[1];
-    const login = await post(test, '/api/login', { email: demoEmail, password, fingerprint: 'f'.repeat(64) });
-    expect(login.statusCode).toBe(200);
-    cookie = sessionCookie(test, login);
+    ({ test, upstream, cookie } = await startSeededDemo());
   });
   afterAll(async () => {
     await test.close();
@@ -97,6 +86,7 @@ describe('the demo account', () => {
       for (const { navigation } of navigable) {
         const destination = await readView(navigation!.destination);
         expect(destination.type).toBe('detail');
+        expect(destination.name, view.name).toMatch(/^Customer 360/);
         const urlVariables = Object.fromEntries(
           navigation!.variables.map((variable) => [variable.field, row[variable.value] as string]),
         );
@@ -106,6 +96,35 @@ describe('the demo account', () => {
         });
         expect(record.statusCode, view.name).toBe(200);
         expect(record.json().data.id).toBe(urlVariables.customerId);
+      }
+    }
+  });
+
+  it('every demo server has a record endpoint per entity, each answering the record its id names', async () => {
+    const entityOf: Record<string, EntityName> = {
+      customerId: 'customers',
+      contactId: 'contacts',
+      orderId: 'orders',
+      productId: 'products',
+    };
+    const servers = (await callApi(test, cookie, 'GET', '/api/servers')).json() as Server[];
+    expect(servers).toHaveLength(4);
+    for (const server of servers) {
+      const endpoints = (
+        await callApi(test, cookie, 'GET', `/api/servers/${server.uuid}/endpoints`)
+      ).json() as Endpoint[];
+      const records = endpoints.filter((endpoint) => endpoint.settings.response === 'record');
+      const variables = records.flatMap((endpoint) => parseUrlVariables(endpoint.settings.url));
+      expect(variables.sort(), server.name).toEqual(Object.keys(entityOf).sort());
+      for (const endpoint of records) {
+        const [variable] = parseUrlVariables(endpoint.settings.url);
+        const row = upstream.data[entityOf[variable]][9];
+        const answer = await callApi(test, cookie, 'POST', '/api/proxy', {
+          uuid: endpoint.uuid,
+          urlVariables: { [variable]: row.id },
+        });
+        expect(answer.statusCode, `${server.name} ${endpoint.name}`).toBe(200);
+        expect(answer.json().data).toEqual(row);
       }
     }
   });

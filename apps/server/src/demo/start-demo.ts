@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { startSampleUpstream } from '@portal/sample-upstream';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
@@ -7,13 +8,14 @@ import { seedDemoViews } from './seed-demo-views.ts';
 
 /**
  * Starts the sample upstream and lets the proxy reach it. Runs before the app is built, because
- * the proxy reads its allow list once. The upstream listens on an address of its own, so allowing
- * it opens no other local service to tenants.
+ * the proxy reads its allow list once. Exactly its host and port are allowed: a portal listening on
+ * every address answers on that loopback address too, and so may any other local service.
  */
 export async function startDemoUpstream(config: Config) {
   const { host, port } = config.demoUpstream;
   const upstream = await startSampleUpstream({ host, port });
-  config.upstreamAllow.push(host);
+  const { port: listening } = new URL(upstream.url);
+  config.upstreamAllow.push(`${isIP(host) === 6 ? `[${host}]` : host}:${listening || port}`);
   return upstream;
 }
 

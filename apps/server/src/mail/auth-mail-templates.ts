@@ -70,3 +70,17 @@ export function invitationMail(to: string, firstName: string, accountName: strin
     footer: 'If you did not expect this invitation, you can ignore this e-mail.',
   });
 }
+
+/** To the owner of an address someone tried to register again: nothing was created. */
+export function registrationAttemptMail(to: string, firstName: string, link: string): Mail {
+  return compose(to, link, {
+    subject: 'Someone tried to register with your e-mail address',
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      'Someone, perhaps you, tried to create a new account on the portal with this e-mail address. It already belongs to your account, so nothing was created.',
+      "If it was you, sign in below. If you forgot your password, choose 'Forgot password' on the sign-in page.",
+    ],
+    button: 'Sign in',
+    footer: 'If it was not you, you can ignore this e-mail: your account is unchanged.',
+  });
+}

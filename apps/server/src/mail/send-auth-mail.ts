@@ -1,4 +1,9 @@
-import { activationMail, invitationMail, passwordResetMail } from './auth-mail-templates.ts';
+import {
+  activationMail,
+  invitationMail,
+  passwordResetMail,
+  registrationAttemptMail,
+} from './auth-mail-templates.ts';
 import type { Mailer } from './mailer.ts';
 
 type Recipient = { email: string; firstName: string };
@@ -21,4 +26,9 @@ export function sendInvitation(
   return mailer.send(
     invitationMail(to.email, to.firstName, to.accountName, `${mailer.publicUrl}/resetpassword/${token}`),
   );
+}
+
+/** Registration answers a known address as a new one, and tells its owner instead. */
+export function sendRegistrationAttempt(mailer: Mailer, to: Recipient): Promise<void> {
+  return mailer.send(registrationAttemptMail(to.email, to.firstName, `${mailer.publicUrl}/login`));
 }

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Routes SPEC.md keeps as GET although they change state. */
+const stateChangingReads = new Set(['/api/logout']);
 
 /**
  * State-changing API calls must carry X-Requested-With (a cross-site page cannot send it without a
@@ -19,11 +21,27 @@ function isTrusted(request: FastifyRequest, publicOrigin: string): boolean {
   return true;
 }
 
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+
+const isJson = (contentType: string | undefined) =>
+  contentType?.split(';')[0].trim().toLowerCase() === 'application/json';
+
+/**
+ * Decided by what a request does, never by how its path is spelled: every request with a
+ * state-changing method (the web app serves reads only) and the routes above. Their bodies must be
+ * JSON, which no cross-site form can send.
+ */
 async function csrfPlugin(app: FastifyInstance) {
   const publicOrigin = new URL(app.config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    const changesState =
+      !safeMethods.has(request.method) || stateChangingReads.has(request.routeOptions.url ?? '');
+    if (!changesState) return;
     if (!isTrusted(request, publicOrigin)) throw new AppError('csrf', messages.csrfRejected);
+    if (hasBody(request) && !isJson(request.headers['content-type'])) {
+      throw new AppError('unsupported_media_type', messages.jsonRequired);
+    }
   });
 }
 

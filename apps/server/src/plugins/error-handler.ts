@@ -27,6 +27,8 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status === 429)
       return reply.status(429).send({ code: 'rate_limited', message: messages.tooManyRequests });
+    if (status === 415)
+      return reply.status(415).send({ code: 'unsupported_media_type', message: messages.jsonRequired });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to show.
       return reply.status(status).send({ code: 'validation', message: error.message });

@@ -34,6 +34,20 @@ describe.each(stores)('the %s shared store', (_name, create) => {
     expect(await store.hit(key, 60_000)).toBe(1);
   });
 
+  it('blocks a key for a while, says how long is left, and lifts a block on 0', async () => {
+    const key = randomUUID();
+    expect(await store.blockedFor(key)).toBe(0);
+    await store.block(key, 300);
+    const left = await store.blockedFor(key);
+    expect(left).toBeGreaterThan(200);
+    expect(left).toBeLessThanOrEqual(300);
+    await store.block(key, 0);
+    expect(await store.blockedFor(key)).toBe(0);
+    await store.block(key, 100);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await store.blockedFor(key)).toBe(0);
+  });
+
   it('keeps bytes until their time is up', async () => {
     const key = randomUUID();
     const value = Buffer.from('{"status":200,"data":{"value":[1,2,3]}}');
@@ -83,6 +97,13 @@ describe.each(stores)('the %s shared store', (_name, create) => {
 });
 
 describe('the memory store', () => {
+  it('when full of counters, forgets those with the fewest hits, never all at once', async () => {
+    const store = createMemoryStore(1024, 100);
+    for (let hit = 0; hit < 6; hit++) await store.hit('held', 60_000);
+    for (let key = 0; key < 1000; key++) await store.hit(`fresh-${key}`, 60_000);
+    expect(await store.hit('held', 60_000)).toBe(7);
+  });
+
   it('drops the least recently used entries beyond its size', async () => {
     const store = createMemoryStore(100);
     await store.set('a', Buffer.alloc(40), 60_000);

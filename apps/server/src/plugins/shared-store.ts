@@ -9,6 +9,10 @@ export interface SharedStore {
   /** Adds one to the counter under key and returns the new count; the count expires windowMs after its first hit. */
   hit(key: string, windowMs: number): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Marks key blocked for ms, replacing an earlier block (0 lifts it). */
+  block(key: string, ms: number): Promise<void>;
+  /** How many more milliseconds key stays blocked; 0 when it is not. */
+  blockedFor(key: string): Promise<number>;
   get(key: string): Promise<Buffer | undefined>;
   set(key: string, value: Buffer, ttlMs: number): Promise<void>;
   /** Deletes the value under key, only while it still equals expected. */
@@ -31,9 +35,26 @@ export interface SharedStore {
 
 type Entry = { value: Buffer; expiresAt: number };
 
+type Counter = { count: number; expiresAt: number };
+
+/**
+ * Makes room among counters without a mass reset: expired ones go first, then those with the
+ * fewest hits, so flooding the store with fresh keys never forgets a count that holds a lock.
+ */
+function pruneCounters(counters: Map<string, Counter>, max: number, now: number) {
+  for (const [key, counter] of counters) if (counter.expiresAt <= now) counters.delete(key);
+  for (let fewest = 1; counters.size >= max; fewest += 1) {
+    for (const [key, counter] of counters) {
+      if (counters.size < max * 0.9) return;
+      if (counter.count <= fewest) counters.delete(key);
+    }
+  }
+}
+
 /** A size-bounded LRU: an unbounded map would grow until garbage collection hurts every request. */
-export function createMemoryStore(maxBytes = 64 * 1024 * 1024): SharedStore {
-  const counters = new Map<string, { count: number; expiresAt: number }>();
+export function createMemoryStore(maxBytes = 64 * 1024 * 1024, maxCounters = 100_000): SharedStore {
+  const counters = new Map<string, Counter>();
+  const blocks = new Map<string, number>();
   const entries = new Map<string, Entry>();
   const claims = new Map<string, { owner: string; expiresAt: number }>();
   let bytes = 0;
@@ -52,7 +73,7 @@ export function createMemoryStore(maxBytes = 64 * 1024 * 1024): SharedStore {
       const now = Date.now();
       const current = counters.get(key);
       if (!current || current.expiresAt <= now) {
-        if (counters.size > 100_000) counters.clear();
+        if (counters.size >= maxCounters) pruneCounters(counters, maxCounters, now);
         counters.set(key, { count: 1, expiresAt: now + windowMs });
         return 1;
       }
@@ -61,6 +82,22 @@ export function createMemoryStore(maxBytes = 64 * 1024 * 1024): SharedStore {
     },
     async reset(key) {
       counters.delete(key);
+    },
+    async block(key, ms) {
+      const now = Date.now();
+      // Blocks follow repeated failures, so they are few; only expired ones are ever dropped.
+      if (blocks.size >= maxCounters) {
+        for (const [blocked, until] of blocks) if (until <= now) blocks.delete(blocked);
+      }
+      if (ms <= 0) blocks.delete(key);
+      else blocks.set(key, now + ms);
+    },
+    async blockedFor(key) {
+      const until = blocks.get(key);
+      if (until === undefined) return 0;
+      const left = until - Date.now();
+      if (left <= 0) blocks.delete(key);
+      return Math.max(0, left);
     },
     async get(key) {
       const entry = entries.get(key);
@@ -110,6 +147,7 @@ export function createMemoryStore(maxBytes = 64 * 1024 * 1024): SharedStore {
     },
     async close() {
       counters.clear();
+      blocks.clear();
       entries.clear();
       claims.clear();
     },
@@ -152,6 +190,13 @@ export function createRedisStore(url: string, prefix = 'portal:'): SharedStore {
     },
     async reset(key) {
       await redis.del(`count:${key}`);
+    },
+    async block(key, ms) {
+      if (ms <= 0) await redis.del(`block:${key}`);
+      else await redis.set(`block:${key}`, '1', 'PX', Math.ceil(ms));
+    },
+    async blockedFor(key) {
+      return Math.max(0, await redis.pttl(`block:${key}`));
     },
     async get(key) {
       return (await redis.getBuffer(`cache:${key}`)) ?? undefined;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, buildRequestInit, messageOf } from './api-client';
 
 describe('main JSON client requests', () => {
-  it('marks every state-changing call with X-Requested-With', () => {
-    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+  it('marks every call with X-Requested-With, so that GET /api/logout passes the CSRF check', () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
       expect(buildRequestInit(method, undefined).headers).toMatchObject({
         'x-requested-with': 'XMLHttpRequest',
       });

@@ -28,8 +28,8 @@ export interface RequestOptions {
 
 export function buildRequestInit(method: HttpMethod, body: unknown, signal?: AbortSignal): RequestInit {
   const headers: Record<string, string> = { accept: 'application/json' };
-  // The server refuses state-changing calls without this header (CSRF defence).
-  if (method !== 'GET') headers[csrfHeader.name] = csrfHeader.value;
+  // The server refuses state-changing calls without this header (CSRF defence), GET /api/logout included.
+  headers[csrfHeader.name] = csrfHeader.value;
   if (body !== undefined) headers['content-type'] = 'application/json';
   return {
     method,

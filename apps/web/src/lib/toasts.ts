@@ -1,11 +1,67 @@
 import { notifications } from '@mantine/notifications';
 import { timings } from '@portal/contracts';
+import { createElement } from 'react';
+import { ToastMessage } from '../components/toast-message';
 
 export type ToastType = 'info' | 'success' | 'error';
 
+/** A button in the toast, e.g. 'Open page' after a page was created. */
+export type ToastAction = { label: string; onClick: () => void };
+
 const colorOf: Record<ToastType, string> = { info: 'blue', success: 'green', error: 'red' };
 
-/** Shows a toast that dismisses itself after 10 s; the fade (600 ms) is set on the Notifications host. */
-export function showToast(message: string, type: ToastType = 'info'): void {
-  notifications.show({ message, color: colorOf[type], autoClose: timings.toastMs, withCloseButton: true });
+// What each shown toast says, by id: a repeated text replaces its twin and a success clears errors.
+const shown = new Map<string, { text: string; type: ToastType }>();
+let sequence = 0;
+
+function hideWhere(test: (toast: { text: string; type: ToastType }) => boolean): void {
+  for (const [id, toast] of shown) {
+    if (test(toast)) {
+      shown.delete(id);
+      notifications.hide(id);
+    }
+  }
+}
+
+const dialogIsOpen = () =>
+  typeof document !== 'undefined' && document.querySelector('[aria-modal="true"]') !== null;
+
+/**
+ * Shows an outcome that dismisses itself after 10 s (the 600 ms fade is set on the host). A success
+ * answers the errors shown before it, so they go; the same text twice shows once; while a dialog is
+ * open only the newest toast shows, in the lane the dialog leaves free.
+ */
+export function showToast(text: string, type: ToastType = 'info', options: { action?: ToastAction } = {}) {
+  if (dialogIsOpen()) hideWhere(() => true);
+  else hideWhere((toast) => toast.text === text || (type === 'success' && toast.type === 'error'));
+  sequence += 1;
+  const id = `toast-${sequence}`;
+  shown.set(id, { text, type });
+  const { action } = options;
+  notifications.show({
+    id,
+    message: action
+      ? createElement(ToastMessage, {
+          text,
+          action: {
+            label: action.label,
+            onClick: () => {
+              hideWhere((toast) => toast.text === text);
+              action.onClick();
+            },
+          },
+        })
+      : text,
+    color: colorOf[type],
+    autoClose: timings.toastMs,
+    withCloseButton: true,
+    closeButtonProps: { 'aria-label': 'Close' },
+    onClose: () => shown.delete(id),
+  });
+  return id;
+}
+
+/** Clears the error toasts a step or screen change has made stale. */
+export function clearErrorToasts(): void {
+  hideWhere((toast) => toast.type === 'error');
 }

@@ -49,6 +49,7 @@ const userUpdate = { firstName: 'Renamed', lastName: 'Person', active: true, rol
 export const permissionRows: PermissionRow[] = [
   // Public: answered the same with or without a session (400 here: the empty body is refused).
   { route: 'GET /api/health', expect: everyone(200) },
+  { route: 'GET /api/ready', expect: everyone(200) },
   { route: 'GET /api/docs', expect: everyone(200) },
   { route: 'POST /api/register', expect: everyone(400), call: () => ({ body: {} }) },
   { route: 'POST /api/activateaccount', expect: everyone(400), call: () => ({ body: {} }) },
@@ -223,13 +224,13 @@ export const permissionRows: PermissionRow[] = [
   {
     route: 'POST /api/proxy',
     expect: [401, 502, 502, 502, 404],
-    call: (w) => ({ body: { uuid: w.connection.endpoint, urlVariables: {} } }),
+    call: (w) => ({ body: { uuid: w.connection.endpoint, urlVariables: { id: '1' } } }),
     note: 'the endpoint of a view in the user’s group',
   },
   {
     route: 'POST /api/proxy',
     expect: [401, 403, 502, 502, 404],
-    call: async (w) => ({ body: { uuid: await w.freshEndpoint(), urlVariables: {} } }),
+    call: async (w) => ({ body: { uuid: await w.freshEndpoint(), urlVariables: { id: '1' } } }),
     note: 'an endpoint no view of the user’s groups uses',
   },
   {

@@ -1,6 +1,12 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
+import {
+  apiHeaders,
+  createTenant,
+  createTestApp,
+  type TestApp,
+  type TestUser,
+} from '../../../test/test-app.ts';
 import { auditActions, post, sessionCookie } from './auth-test-support.ts';
 
 const fingerprint = 'a'.repeat(64);
@@ -104,7 +110,7 @@ describe('sign-in, session validation and sign-out', () => {
     const logout = await test.app.inject({
       method: 'GET',
       url: '/api/logout',
-      headers: { cookie: user.cookie },
+      headers: apiHeaders(user.cookie),
     });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: messages.signedOutNow });

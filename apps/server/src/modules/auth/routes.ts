@@ -11,8 +11,10 @@ import {
   sessionUser,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientKeyOf } from '../../plugins/client-key.ts';
 import { checkPasswordLink, requestPasswordReset, resetPassword } from './password-reset.ts';
-import { activateAccount, currentUser, registerAccount, signIn } from './service.ts';
+import { registerAccount } from './register-account.ts';
+import { activateAccount, currentUser, signIn } from './service.ts';
 
 /** Accounts and sign-in: the direct authentication calls of SPEC.md §7. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +40,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       signIn(app, reply, {
         ...request.body,
         ip: request.ip,
+        client: clientKeyOf(request.ip),
         previousToken: request.cookies[app.sessions.cookieName],
       }),
   );

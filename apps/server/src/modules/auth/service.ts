@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, conflict, unauthenticated } from '../../errors.ts';
 import { sendActivation } from '../../mail/send-auth-mail.ts';
 import { consumeLinkToken, findUsableLinkToken, issueLinkToken } from './link-tokens.ts';
+import { clearLoginFailures, LoginWait, recordLoginFailure, refuseWhileWaiting } from './login-throttle.ts';
 import { presentSessionUser } from './present-session-user.ts';
 import {
   accountNameExists,
@@ -22,52 +23,6 @@ import {
 import { throttle } from './throttle.ts';
 
 const minute = 60_000;
-
-async function assertAvailable(db: Db, nameKey: string, email: string): Promise<void> {
-  if (await accountNameExists(db, nameKey)) throw conflict(messages.accountNameTaken);
-  if (await emailExists(db, email)) throw conflict(messages.emailTaken);
-}
-
-/** A new account with its first user (every role), inactive until the e-mailed link is opened. */
-export async function registerAccount(app: FastifyInstance, body: RegisterBody, ip: string) {
-  await throttle(app.store, `register:${body.email}`, { max: 5, windowMs: 60 * minute });
-  const nameKey = body.accountName.trim().toLowerCase();
-  await assertAvailable(app.db, nameKey, body.email);
-  const passwordHash = await hashPassword(body.password);
-  const accountId = randomUUID();
-  const userId = randomUUID();
-  let token: string;
-  try {
-    token = await app.db.transaction().execute(async (trx) => {
-      await insertAccountWithOwner(trx, {
-        accountId,
-        accountName: body.accountName,
-        nameKey,
-        userId,
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        passwordHash,
-        roles: ['admin', 'designer', 'user'],
-      });
-      await writeAudit(trx, { action: 'register', accountId, userId, detail: { ip } });
-      return issueLinkToken(trx, 'activation', { userId, accountId });
-    });
-  } catch (error) {
-    // A concurrent registration may have taken the name or the e-mail since the check above.
-    await assertAvailable(app.db, nameKey, body.email);
-    throw error;
-  }
-  try {
-    await sendActivation(app.mailer, { email: body.email, firstName: body.firstName }, token);
-  } catch (error) {
-    // Without the mail nobody could activate the account, yet it would hold its name and e-mail forever.
-    app.log.error({ err: error }, 'the activation mail could not be sent');
-    await deleteAccount(app.db, accountId);
-    throw new AppError('internal', messages.activationMailFailed);
-  }
-  return { message: messages.registerSuccess };
-}
 
 export async function activateAccount(app: FastifyInstance, token: string, ip: string) {
   const found = await findUsableLinkToken(app.db, token, ['activation']);
@@ -88,22 +43,31 @@ export async function activateAccount(app: FastifyInstance, token: string, ip: s
   return { message: messages.activated };
 }
 
-export const failedLoginLimit = { max: 5, windowMs: 5 * minute };
-export const failedLoginKey = (email: string) => `login-failures:${email}`;
+type SignIn = LoginBody & { ip: string; client: string; previousToken: string | undefined };
 
-type SignIn = LoginBody & { ip: string; previousToken: string | undefined };
+async function refuseWhileThrottled(app: FastifyInstance, reply: FastifyReply, input: SignIn) {
+  try {
+    await refuseWhileWaiting(app.store, input.email, input.client);
+  } catch (error) {
+    if (!(error instanceof LoginWait)) throw error;
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    await writeAudit(app.db, { action: 'login_throttled', detail: { email: input.email, ip: input.ip } });
+    throw error;
+  }
+}
 
-/** Unknown e-mail, wrong password and inactive user get the same answer after the same work. */
+/**
+ * Unknown e-mail, wrong password and inactive user get the same answer after the same work. Failures
+ * slow down the address that makes them (login-throttle.ts), never the account's owner elsewhere.
+ */
 export async function signIn(app: FastifyInstance, reply: FastifyReply, input: SignIn): Promise<SessionUser> {
-  const attempts = failedLoginKey(input.email);
-  await throttle(app.store, attempts, failedLoginLimit, () =>
-    writeAudit(app.db, { action: 'login_throttled', detail: { email: input.email, ip: input.ip } }),
-  );
+  await refuseWhileThrottled(app, reply, input);
   const user = await findUserByEmail(app.db, input.email);
   const passwordMatches = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
   const usable = user !== undefined && user.password_hash !== null && user.active === 1;
   if (!usable || !passwordMatches) {
     const reason = !user ? 'unknown_email' : passwordMatches ? 'inactive' : 'wrong_password';
+    await recordLoginFailure(app.store, input.email, input.client);
     await writeAudit(app.db, {
       action: 'login_failed',
       accountId: user?.account_id,
@@ -112,7 +76,7 @@ export async function signIn(app: FastifyInstance, reply: FastifyReply, input: S
     });
     throw unauthenticated(messages.invalidCredentials);
   }
-  await app.store.reset(attempts);
+  await clearLoginFailures(app.store, input.email, input.client);
   // The session this browser had before is ended; a sign-in always starts from a fresh token.
   if (input.previousToken) await deleteSession(app.db, hashToken(input.previousToken));
   await app.sessions.start(reply, { id: user.id, accountId: user.account_id }, input.fingerprint ?? '');

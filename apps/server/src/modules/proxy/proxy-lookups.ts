@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createLocalCopies } from '../../plugins/local-copies.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { loadEndpointForProxy, type ProxyTarget } from '../servers/load-endpoint-for-proxy.ts';
-import { endpointsUserMayCall } from './user-may-call-endpoint.ts';
+import { computeUserAccess } from '../views/compute-user-access.ts';
 
 export type ProxyLookups = {
   /** Whether a plain user may call the endpoint. */
@@ -20,14 +20,14 @@ const copyOptions = { maxEntries: 20_000, maxAgeMs: 60_000 };
  * groups, members, views, servers or endpoints on any instance makes them stale.
  */
 export function createProxyLookups(app: FastifyInstance): ProxyLookups {
-  const permissions = createLocalCopies<Set<string>>(copyOptions);
+  const permissions = createLocalCopies<ReadonlySet<string>>(copyOptions);
   const targets = createLocalCopies<ProxyTarget>(copyOptions);
   return {
     async userMayCall(auth, endpointId, generation) {
       const key = `${auth.accountId}:${auth.userId}`;
       let allowed = generation === undefined ? undefined : permissions.get(key, generation);
       if (!allowed) {
-        allowed = await endpointsUserMayCall(app.db, auth.accountId, auth.userId);
+        allowed = (await computeUserAccess(app.db, auth.accountId, auth.userId)).endpointIds;
         if (generation !== undefined) permissions.set(key, allowed, generation);
       }
       return allowed.has(endpointId);

@@ -1,3 +1,4 @@
+import { messages } from '@portal/contracts';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
@@ -92,6 +93,35 @@ describe('POST /api/proxy and the endpoint tester', () => {
       params: page,
     });
     expect(strangerCall.statusCode).toBe(404);
+  });
+
+  it('answers the exact matches of params.filters, and refuses a malformed filter with a 400 that names it', async () => {
+    const [first] = upstream.data.customers;
+    const exact = await callApi(test, designer.cookie, 'POST', '/api/proxy', {
+      uuid: endpointId,
+      params: { limit: 50, filters: [{ field: 'city', value: first.city }] },
+    });
+    expect(exact.statusCode).toBe(200);
+    const expected = upstream.data.customers.filter((row) => row.city === first.city).map((row) => row.id);
+    expect(exact.json().data.value.map((row: { id: number }) => row.id)).toEqual(expected);
+    expect(exact.json().data.totalResults).toBe(expected.length);
+
+    const before = upstream.stats.requests;
+    const refusals: Array<[unknown, string]> = [
+      [[{ field: 'city', value: null }], messages.detailFilterValueInvalid],
+      [[{ field: 'city', value: { $ne: 1 } }], messages.detailFilterValueInvalid],
+      [[{ field: "city') or (1", value: 'x' }], "Invalid field name: city') or (1"],
+      ['city=Berlin', 'filters'],
+    ];
+    for (const [filters, message] of refusals) {
+      const refused = await callApi(test, designer.cookie, 'POST', '/api/proxy', {
+        uuid: endpointId,
+        params: { filters },
+      });
+      expect(refused.statusCode, JSON.stringify(filters)).toBe(400);
+      expect(refused.json().message).toContain(message);
+    }
+    expect(upstream.stats.requests).toBe(before);
   });
 
   it('answers an upstream failure with a clear error, not a 500', async () => {

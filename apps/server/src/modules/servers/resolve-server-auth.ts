@@ -1,4 +1,10 @@
-import { type AuthType, isHttpUrl, messages, type ServerAuthInput } from '@portal/contracts';
+import {
+  type AuthType,
+  credentialOriginsChanged,
+  isHttpUrl,
+  messages,
+  type ServerAuthInput,
+} from '@portal/contracts';
 import { badRequest } from '../../errors.ts';
 import { authFields, emptyAuth, type ServerAuth } from './server-auth.ts';
 
@@ -9,6 +15,8 @@ export type AuthChange = {
   /** false says outright that the credentials are not being edited. */
   editCredentials?: boolean;
   stored: ServerAuth | null;
+  /** The server URL before the change (absent on create) and after it. */
+  serverUrl: { before?: string; after: string };
 };
 
 const isSecret = (field: keyof ServerAuth) => field === 'password' || field === 'secret';
@@ -23,6 +31,8 @@ function isEmptyInput(input: ServerAuthInput | undefined): boolean {
  * - Credentials sent: non-secret fields take the sent value (a sent blank clears it); a blank
  *   password or secret keeps the stored one, because reads never return secrets and the form
  *   therefore always shows them blank. To drop a secret, switch the type to none.
+ * - When the origin of the server URL or of the token URL changes, stored secrets are not kept:
+ *   they must be sent again, or a stolen admin session could send them to a host of its own.
  * - Type none stores nothing, so no credential outlives its use.
  */
 export function resolveServerAuth(change: AuthChange): ServerAuth | null {
@@ -32,8 +42,22 @@ export function resolveServerAuth(change: AuthChange): ServerAuth | null {
   const merged = { ...emptyAuth };
   for (const field of authFields) {
     const sent = input[field];
-    if (isSecret(field)) merged[field] = sent ? sent : stored[field];
-    else merged[field] = sent !== undefined ? sent.trim() : stored[field];
+    if (!isSecret(field)) merged[field] = sent !== undefined ? sent.trim() : stored[field];
+  }
+  const { before, after } = change.serverUrl;
+  const moved =
+    before !== undefined &&
+    credentialOriginsChanged(
+      { url: before, tokenurl: stored.tokenurl },
+      { url: after, tokenurl: change.authType === 'basic' ? stored.tokenurl : merged.tokenurl },
+    );
+  for (const field of authFields) {
+    const sent = input[field];
+    if (isSecret(field)) merged[field] = sent ? sent : moved ? '' : stored[field];
+  }
+  const secretMissing = !merged.password || (change.authType !== 'basic' && !merged.secret);
+  if (moved && secretMissing && (stored.password || stored.secret)) {
+    throw badRequest(messages.reenterSecretsForNewOrigin);
   }
   if (!merged.username || !merged.password) throw badRequest(messages.usernamePasswordRequired);
   if (change.authType === 'basic') {

@@ -73,7 +73,12 @@ export async function createServer(
   const { db, secretBox } = context;
   await refuseTakenName(db, actor, body.name);
   const { url, adapter, authType } = body.settings;
-  const auth = resolveServerAuth({ authType, input: body.settings.auth, stored: null });
+  const auth = resolveServerAuth({
+    authType,
+    input: body.settings.auth,
+    stored: null,
+    serverUrl: { after: url },
+  });
   const id = randomUUID();
   const now = Date.now();
   const settings: StoredServerSettings = { url, adapter, authType, authUpdatedAt: auth ? now : null };
@@ -116,6 +121,7 @@ export async function updateServer(
     input: body.settings.auth,
     editCredentials: body.editCredentials,
     stored: storedAuth,
+    serverUrl: { before: current.url, after: body.settings.url },
   });
   const now = Date.now();
   const credentialsChanged = !sameAuth(auth, storedAuth);

@@ -1,6 +1,7 @@
 import { messages, type ViewCreateBody } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../errors.ts';
+import { checkDetailView } from './check-detail-view.ts';
 import { checkSearchView } from './check-search-view.ts';
 
 export type ViewContent = Pick<ViewCreateBody, 'type' | 'metacontent' | 'metadata'>;
@@ -28,10 +29,9 @@ const connectionExists: ViewCheck = async (db, accountId, view) => {
 
 /**
  * Checks that need the database, run in order on every create and save after the zod schema of
- * contracts passed. The search and detail page issues add theirs here: fields that exist, navigation
- * destinations that are views of the account, datasets without dependency cycles.
+ * contracts passed: the view's own connection, then what its type refers to.
  */
-const viewChecks: ViewCheck[] = [connectionExists, checkSearchView];
+const viewChecks: ViewCheck[] = [connectionExists, checkSearchView, checkDetailView];
 
 export async function checkViewReferences(db: Db, accountId: string, view: ViewContent): Promise<void> {
   for (const check of viewChecks) await check(db, accountId, view);

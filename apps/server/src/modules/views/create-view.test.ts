@@ -32,13 +32,22 @@ describe('POST /api/views', () => {
     ]);
   });
 
-  it('creates a detail view and reads it back as it was sent', async () => {
+  it("creates a detail view and reads it back as it was sent, with each dataset's real server name", async () => {
     const { designer, connection } = await designerWithConnection();
     const body = detailViewBody(connection);
+    body.metadata.datasets[0].serverName = 'whatever the page said';
     const created = await callApi(test, designer.cookie, 'POST', '/api/views', body);
     expect(created.statusCode).toBe(200);
+    const server = (await callApi(test, designer.cookie, 'GET', `/api/servers/${connection.server}`)).json();
     const read = await callApi(test, designer.cookie, 'GET', `/api/views/${created.json().uuid}`);
-    expect(read.json()).toEqual({ ...body, uuid: created.json().uuid, version: 1 });
+    const datasets = [{ ...body.metadata.datasets[0], serverName: server.name }];
+    expect(read.json()).toEqual({
+      ...body,
+      metadata: { ...body.metadata, datasets },
+      uuid: created.json().uuid,
+      version: 1,
+    });
+    expect(created.json().metadata.datasets[0].serverName).toBe(server.name);
   });
 
   it("gives a blank title the product's default 'Untitled View'", async () => {

@@ -3,6 +3,7 @@ import { messages, type View, type ViewCreateBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { withServerNames } from './check-detail-view.ts';
 import { checkViewReferences } from './check-view-references.ts';
 import { presentView } from './present-view.ts';
 import { groupExists, insertView, type ViewRow, viewNameInUse } from './view-repository.ts';
@@ -23,6 +24,7 @@ export async function createView(
     throw badRequest(messages.groupNotFound);
   }
   await checkViewReferences(app.db, accountId, body);
+  const content = await withServerNames(app.db, accountId, body);
   const now = Date.now();
   const row: ViewRow = {
     id: randomUUID(),
@@ -30,8 +32,8 @@ export async function createView(
     name: body.name,
     name_key: nameKey,
     type: body.type,
-    metacontent: JSON.stringify(body.metacontent),
-    metadata: JSON.stringify(body.metadata),
+    metacontent: JSON.stringify(content.metacontent),
+    metadata: JSON.stringify(content.metadata),
     version: 1,
     created_at: now,
     updated_at: now,

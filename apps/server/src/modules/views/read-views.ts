@@ -2,18 +2,23 @@ import { type MyViewEntry, messages, type View, type ViewSummary } from '@portal
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { computeUserAccess } from './compute-user-access.ts';
 import { presentView } from './present-view.ts';
-import { findView, findViewOfMember, listViews, listViewsOfMember } from './view-repository.ts';
+import { findView, listViews, listViewsOfMember } from './view-repository.ts';
 
 /** Admins and designers read every view of the account (DESIGN.md §5). */
 const readsEveryView = (actor: AuthContext) =>
   actor.roles.includes('admin') || actor.roles.includes('designer');
 
-/** Another account's view and a view outside the user's groups are both simply not found. */
+/**
+ * A plain user opens the views of their groups and those reachable from them by navigation;
+ * another account's view and any other view are both simply not found.
+ */
 export async function getView(app: FastifyInstance, actor: AuthContext, viewId: string): Promise<View> {
-  const row = readsEveryView(actor)
-    ? await findView(app.db, actor.accountId, viewId)
-    : await findViewOfMember(app.db, actor.accountId, viewId, actor.userId);
+  const mayOpen =
+    readsEveryView(actor) ||
+    (await computeUserAccess(app.db, actor.accountId, actor.userId)).viewIds.has(viewId);
+  const row = mayOpen ? await findView(app.db, actor.accountId, viewId) : undefined;
   if (!row) throw notFound(messages.viewNotFound);
   return presentView(row);
 }

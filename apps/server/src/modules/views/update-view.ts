@@ -2,6 +2,7 @@ import { messages, type View, type ViewUpdateBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { withServerNames } from './check-detail-view.ts';
 import { checkViewReferences } from './check-view-references.ts';
 import { nameKeyOf } from './create-view.ts';
 import { presentView } from './present-view.ts';
@@ -24,11 +25,12 @@ export async function updateView(
   const nameKey = nameKeyOf(body.name);
   if (await viewNameInUse(app.db, accountId, nameKey, viewId)) throw badRequest(messages.viewExists);
   await checkViewReferences(app.db, accountId, body);
+  const content = await withServerNames(app.db, accountId, body);
   const changes = {
     name: body.name,
     name_key: nameKey,
-    metacontent: JSON.stringify(body.metacontent),
-    metadata: JSON.stringify(body.metadata),
+    metacontent: JSON.stringify(content.metacontent),
+    metadata: JSON.stringify(content.metadata),
   };
   let saved: boolean;
   try {

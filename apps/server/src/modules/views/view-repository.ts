@@ -39,31 +39,6 @@ export function findView(db: Db, accountId: string, viewId: string): Promise<Vie
     .executeTakeFirst();
 }
 
-/** The view when it is in one of the user's groups. */
-export function findViewOfMember(
-  db: Db,
-  accountId: string,
-  viewId: string,
-  userId: string,
-): Promise<ViewRow | undefined> {
-  return db
-    .selectFrom('views')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .where('id', '=', viewId)
-    .where((where) =>
-      where.exists(
-        where
-          .selectFrom('group_views')
-          .innerJoin('group_users', 'group_users.group_id', 'group_views.group_id')
-          .select('group_views.view_id')
-          .whereRef('group_views.view_id', '=', 'views.id')
-          .where('group_users.user_id', '=', userId),
-      ),
-    )
-    .executeTakeFirst();
-}
-
 /** Names are unique per account without regard to case; `exceptId` lets a view keep its own name. */
 export async function viewNameInUse(db: Db, accountId: string, nameKey: string, exceptId?: string) {
   let query = db
@@ -113,4 +88,29 @@ export async function updateViewAtVersion(
     .where('version', '=', version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The ids of the views in the user's groups. */
+export async function listGroupViewIdsOfMember(db: Db, accountId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('group_views')
+    .innerJoin('group_users', 'group_users.group_id', 'group_views.group_id')
+    .select('group_views.view_id')
+    .distinct()
+    .where('group_views.account_id', '=', accountId)
+    .where('group_users.account_id', '=', accountId)
+    .where('group_users.user_id', '=', userId)
+    .execute();
+  return rows.map((row) => row.view_id);
+}
+
+/** What access needs of the account's views among `ids`: their type, content and data sources. */
+export function findViewLinks(db: Db, accountId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('views')
+    .select(['id', 'type', 'metacontent', 'metadata'])
+    .where('account_id', '=', accountId)
+    .where('id', 'in', ids)
+    .execute();
 }

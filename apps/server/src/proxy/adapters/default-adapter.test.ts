@@ -65,6 +65,33 @@ describe('default adapter requests', () => {
   });
 });
 
+describe('default adapter exact matches', () => {
+  const filters = [
+    { field: 'accountManager', value: "François D'Angelo" },
+    { field: 'creditLimit', value: 7000 },
+    { field: 'active', value: true },
+  ];
+
+  it('sends params.filters as JSON in the query string for GET, values untouched and typed', () => {
+    const request = defaultAdapter.buildListRequest(query({ filters }), { method: 'GET' });
+    expect(request.query).toEqual([
+      ['offset', '0'],
+      ['limit', '50'],
+      ['filters', JSON.stringify(filters)],
+    ]);
+  });
+
+  it('sends them in the JSON body for POST, and sends nothing when there are none', () => {
+    expect(defaultAdapter.buildListRequest(query({ filters }), { method: 'POST' }).body).toEqual({
+      offset: 0,
+      limit: 50,
+      filters,
+    });
+    const plain = defaultAdapter.buildListRequest(query({ filters: [] }), { method: 'GET' });
+    expect(plain.query.map(([name]) => name)).toEqual(['offset', 'limit']);
+  });
+});
+
 describe('default adapter answers', () => {
   it("reads OData's value and @odata.count", () => {
     const page = defaultAdapter.normalizeList(

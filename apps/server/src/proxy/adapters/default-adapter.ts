@@ -4,9 +4,12 @@ import { noAdditions, type ProxyAdapter } from './adapter-types.ts';
 import { readConditions } from './query-conditions.ts';
 import { finishPage, isRecord } from './read-page.ts';
 
-/** The normalized query as our own protocol sends it: only what counts, in SPEC.md's shapes. */
+/**
+ * The normalized query as our own protocol sends it: only what counts, in SPEC.md's shapes, and
+ * the exact matches as `filters` [{field, value}].
+ */
 function protocolParams(query: NormalizedQuery): Record<string, unknown> {
-  const { text, freeText, numbers } = readConditions(query);
+  const { text, freeText, numbers, equals } = readConditions(query);
   const params: Record<string, unknown> = { offset: query.offset, limit: query.limit };
   if (text.length + freeText.length > 0) {
     params.textSearch = {
@@ -25,6 +28,7 @@ function protocolParams(query: NormalizedQuery): Record<string, unknown> {
       isVisibleRange: condition.equals === undefined,
     }));
   }
+  if (equals.length > 0) params.filters = equals;
   if (query.orderBy) {
     params.orderBy = query.orderBy;
     params.sort = query.sort ?? 'asc';

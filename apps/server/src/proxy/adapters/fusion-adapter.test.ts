@@ -70,6 +70,29 @@ describe('fusion adapter requests', () => {
   });
 });
 
+describe('fusion adapter exact matches', () => {
+  const exact = (...pairs: Array<[string, unknown]>) =>
+    qOf({ filters: pairs.map(([field, value]) => ({ field, value })) });
+
+  it("writes each exact match as F = 'V' with quotes doubled, no upper() and no LIKE escapes", () => {
+    expect(exact(['AccountManager', "François D'Angelo"])).toBe("AccountManager = 'François D''Angelo'");
+    expect(exact(['Name', '50% off_now \\ [x]'])).toBe("Name = '50% off_now \\ [x]'");
+  });
+
+  it('writes numbers as numbers and booleans as text, all ANDed with the other conditions', () => {
+    expect(
+      qOf({
+        textSearch: { fields: ['Name'], values: ['a'] },
+        filters: [
+          { field: 'CustomerId', value: 42 },
+          { field: 'Price', value: 0.5 },
+          { field: 'Active', value: true },
+        ],
+      }),
+    ).toBe("upper(Name) LIKE '%A%' and CustomerId = 42 and Price = 0.5 and Active = 'true'");
+  });
+});
+
 describe('fusion adapter answers', () => {
   it('derives the total from nothing when totalResults is absent but keeps hasMore', () => {
     const page = fusionAdapter.normalizeList(

@@ -67,6 +67,42 @@ describe('jsonserver adapter requests', () => {
   });
 });
 
+describe('jsonserver adapter exact matches', () => {
+  const exact = (...pairs: Array<[string, unknown]>) =>
+    pairsOf({ filters: pairs.map(([field, value]) => ({ field, value })) }).slice(2);
+
+  it('writes each exact match as F=V, the value as it is: no regular expression, no _like', () => {
+    expect(exact(['accountManager', "François D'Angelo"], ['name', 'a.b* (50%)_'])).toEqual([
+      ['accountManager', "François D'Angelo"],
+      ['name', 'a.b* (50%)_'],
+    ]);
+    expect(exact(['creditLimit', 7000], ['price', 12.5], ['active', false])).toEqual([
+      ['creditLimit', '7000'],
+      ['price', '12.5'],
+      ['active', 'false'],
+    ]);
+  });
+
+  it('keeps one pair for a repeated value and makes two different values on a field match nothing', () => {
+    expect(exact(['city', 'Zürich'], ['city', 'Zürich'])).toEqual([['city', 'Zürich']]);
+    expect(exact(['city', 'Zürich'], ['city', 'Berlin'])).toEqual([
+      ['city', 'Zürich'],
+      ['city_ne', 'Zürich'],
+    ]);
+  });
+
+  it('joins a number filter and an exact match on the same field under the same rule', () => {
+    const pairs = pairsOf({
+      customFilters: [{ field: 'qty', value: 3, isVisible: true, isVisibleRange: false }],
+      filters: [{ field: 'qty', value: 4 }],
+    }).slice(2);
+    expect(pairs).toEqual([
+      ['qty', '3'],
+      ['qty_ne', '3'],
+    ]);
+  });
+});
+
 describe('jsonserver adapter answers', () => {
   it('takes the total from X-Total-Count, or derives hasMore when it is missing', () => {
     const rows = [{ id: 1 }, { id: 2 }];

@@ -17,9 +17,28 @@ function likePattern(values: string[]): string {
 }
 
 /**
- * json-server 0.17: _start/_limit/_sort/_order, F_like, F_gte/F_lte, q for free text (its own
- * full text over every field, as it cannot OR fields; it takes one q, so only the first free-text
- * entry filters), X-Total-Count for the total.
+ * Exact matches as F=V: json-server compares the field's text, case and all. It ORs repeated
+ * keys, so a field asked to equal two different values (which no row does) becomes F=a&F_ne=a,
+ * which no row satisfies either.
+ */
+function equalityPairs(equalities: Array<{ field: string; value: string }>): [string, string][] {
+  const byField = new Map<string, Set<string>>();
+  for (const { field, value } of equalities) byField.set(field, (byField.get(field) ?? new Set()).add(value));
+  return [...byField].flatMap(([field, values]): [string, string][] => {
+    const [first] = values;
+    return values.size === 1
+      ? [[field, first]]
+      : [
+          [field, first],
+          [`${field}_ne`, first],
+        ];
+  });
+}
+
+/**
+ * json-server 0.17: _start/_limit/_sort/_order, F_like, F_gte/F_lte, F=V for number equality and
+ * exact matches, q for free text (its own full text over every field, as it cannot OR fields; it
+ * takes one q, so only the first free-text entry filters), X-Total-Count for the total.
  */
 export const jsonServerAdapter: ProxyAdapter = {
   buildListRequest(query) {
@@ -27,16 +46,22 @@ export const jsonServerAdapter: ProxyAdapter = {
       ['_start', String(query.offset)],
       ['_limit', String(query.limit)],
     ];
-    const { text, freeText, numbers } = readConditions(query);
+    const { text, freeText, numbers, equals } = readConditions(query);
     const byField = new Map<string, string[]>();
     for (const entry of text) byField.set(entry.field, [...(byField.get(entry.field) ?? []), entry.value]);
     for (const [field, values] of byField) pairs.push([`${field}_like`, likePattern(values)]);
     if (freeText.length > 0) pairs.push(['q', freeText[0]]);
+    const equalities: Array<{ field: string; value: string }> = [];
     for (const condition of numbers) {
-      if (condition.equals !== undefined) pairs.push([condition.field, formatNumber(condition.equals)]);
+      if (condition.equals !== undefined)
+        equalities.push({ field: condition.field, value: formatNumber(condition.equals) });
       if (condition.min !== undefined) pairs.push([`${condition.field}_gte`, formatNumber(condition.min)]);
       if (condition.max !== undefined) pairs.push([`${condition.field}_lte`, formatNumber(condition.max)]);
     }
+    for (const { field, value } of equals) {
+      equalities.push({ field, value: typeof value === 'number' ? formatNumber(value) : String(value) });
+    }
+    pairs.push(...equalityPairs(equalities));
     const sort = readSort(query);
     if (sort) pairs.push(['_sort', sort.field], ['_order', sort.direction]);
     return { query: pairs, body: {}, headers: {} };

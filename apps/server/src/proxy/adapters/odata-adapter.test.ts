@@ -55,6 +55,31 @@ describe('odata adapter requests', () => {
   });
 });
 
+describe('odata adapter exact matches', () => {
+  const exact = (...pairs: Array<[string, unknown]>) =>
+    paramOf({ filters: pairs.map(([field, value]) => ({ field, value })) }, '$filter');
+
+  it("writes each exact match as F eq 'V', quotes doubled, case kept, nested fields with a slash", () => {
+    expect(exact(['LastName', "O'Brien"], ['Address.City', 'São Paulo'])).toBe(
+      "LastName eq 'O''Brien' and Address/City eq 'São Paulo'",
+    );
+    expect(exact(['Code', '50%_x']), 'no tolower, no contains').toBe("Code eq '50%_x'");
+  });
+
+  it('writes numbers and booleans as OData literals', () => {
+    expect(exact(['Age', 31], ['Budget', 1.25], ['Active', false])).toBe(
+      'Age eq 31 and Budget eq 1.25 and Active eq false',
+    );
+  });
+
+  for (const recorded of fixture.cases.filter((entry) => entry.request)) {
+    it(`builds the recorded request: ${recorded.name}`, () => {
+      const built = odataAdapter.buildListRequest(query(recorded.query as object), { method: 'GET' });
+      expect(built).toEqual(recorded.request);
+    });
+  }
+});
+
 describe('odata adapter answers', () => {
   for (const recorded of fixture.cases) {
     it(`normalizes: ${recorded.name}`, () => {

@@ -6,6 +6,13 @@ import { finishPage, isRecord } from './read-page.ts';
 
 /** OData string literal: single quotes doubled (OData v4 ABNF, SQUOTE-in-string). */
 const stringLiteral = (value: string) => `'${value.replaceAll("'", "''")}'`;
+/** An exact match's literal: text quoted, numbers and booleans as OData's own literals. */
+const equalityLiteral = (value: string | number | boolean) =>
+  typeof value === 'string'
+    ? stringLiteral(value)
+    : typeof value === 'number'
+      ? formatNumber(value)
+      : String(value);
 /** Nested fields are written a.b by views and a/b by OData. */
 const property = (field: string) => field.replaceAll('.', '/');
 const contains = (field: string, value: string) =>
@@ -14,7 +21,7 @@ const contains = (field: string, value: string) =>
 const searchPhrase = (value: string) => `"${value.replace(/["\\]/g, (character) => `\\${character}`)}"`;
 
 function filterAndSearch(query: NormalizedQuery): { filter?: string; search?: string } {
-  const { text, freeText, numbers } = readConditions(query);
+  const { text, freeText, numbers, equals } = readConditions(query);
   const parts = text.map((entry) => contains(entry.field, entry.value));
   const phrases: string[] = [];
   for (const value of freeText) {
@@ -31,13 +38,17 @@ function filterAndSearch(query: NormalizedQuery): { filter?: string; search?: st
     if (condition.min !== undefined) parts.push(`${name} ge ${formatNumber(condition.min)}`);
     if (condition.max !== undefined) parts.push(`${name} le ${formatNumber(condition.max)}`);
   }
+  for (const { field, value } of equals) parts.push(`${property(field)} eq ${equalityLiteral(value)}`);
   return {
     filter: parts.length > 0 ? parts.join(' and ') : undefined,
     search: phrases.length > 0 ? phrases.join(' AND ') : undefined,
   };
 }
 
-/** OData v4: $top/$skip/$orderby/$filter/$count; free text without fields goes to $search. */
+/**
+ * OData v4: $top/$skip/$orderby/$filter/$count; free text without fields goes to $search; exact
+ * matches are F eq V in $filter.
+ */
 export const odataAdapter: ProxyAdapter = {
   buildListRequest(query) {
     const pairs: [string, string][] = [

@@ -15,12 +15,22 @@ export function likeLiteral(value: string): string {
 const contains = (field: string, value: string) => `upper(${field}) LIKE ${likeLiteral(value)}`;
 
 /**
+ * A literal for an exact comparison: text quoted with its quotes doubled (no LIKE, so % and _
+ * are plain characters), numbers as numbers. q has no boolean literal; Oracle's REST services
+ * expose booleans as text, so true and false are compared as 'true' and 'false'.
+ */
+export function equalityLiteral(value: string | number | boolean): string {
+  if (typeof value === 'number') return formatNumber(value);
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+/**
  * The q expression of Oracle's REST framework (Fusion's "advanced" syntax, framework version 2+):
  * case-insensitive contains per text entry, free text as an OR over the given fields, numbers as
- * equality or an inclusive range; everything ANDed. Undefined when nothing filters.
+ * equality or an inclusive range, exact matches as F = 'V'; everything ANDed. Undefined when nothing filters.
  */
 export function oracleQueryExpression(query: NormalizedQuery): string | undefined {
-  const { text, freeText, numbers } = readConditions(query);
+  const { text, freeText, numbers, equals } = readConditions(query);
   const parts = text.map((entry) => contains(entry.field, entry.value));
   for (const value of freeText) {
     if (query.freeTextFields.length === 0) throw badRequest(messages.upstreamFreeTextNeedsFields);
@@ -32,6 +42,7 @@ export function oracleQueryExpression(query: NormalizedQuery): string | undefine
     if (condition.min !== undefined) parts.push(`${condition.field} >= ${formatNumber(condition.min)}`);
     if (condition.max !== undefined) parts.push(`${condition.field} <= ${formatNumber(condition.max)}`);
   }
+  for (const { field, value } of equals) parts.push(`${field} = ${equalityLiteral(value)}`);
   return parts.length > 0 ? parts.join(' and ') : undefined;
 }
 

@@ -40,6 +40,23 @@ describe('oracleunity adapter', () => {
     });
   }
 
+  for (const recorded of (readFixture('oracleunity').cases as RecordedCase[]).filter(
+    (entry) => entry.request,
+  )) {
+    it(`builds the recorded request: ${recorded.name}`, () => {
+      const built = oracleUnityAdapter.buildListRequest(query(recorded.query as object), { method: 'GET' });
+      expect(built).toEqual(recorded.request);
+    });
+  }
+
+  it('writes exact matches as F = V with quotes doubled and LIKE wildcards left alone', () => {
+    const request = oracleUnityAdapter.buildListRequest(
+      query({ filters: [{ field: 'Code', value: "50%_d'x" }] }),
+      { method: 'GET' },
+    );
+    expect(request.query[0]).toEqual(['q', "Code = '50%_d''x'"]);
+  });
+
   it('refuses an answer whose configured rows path holds no list', () => {
     const answer = { status: 200, headers: {}, body: { data: { records: 'none' } } };
     expect(() => oracleUnityAdapter.normalizeList(answer, query({}), { rowsPath: 'data.records' })).toThrow(

@@ -3,12 +3,16 @@ import { freeTextField, type NormalizedQuery } from '@portal/contracts';
 export type TextCondition = { field: string; value: string };
 /** Equality when `equals` is set; otherwise an inclusive range with either bound optional. */
 export type NumberCondition = { field: string; equals?: number; min?: number; max?: number };
+/** An exact match: the value keeps its JSON type for typed query languages. */
+export type EqualityCondition = { field: string; value: string | number | boolean };
 export type QueryConditions = {
   /** Field entries: each a case-insensitive "contains", all ANDed. */
   text: TextCondition[];
   /** Free-text entries ('*'), each ANDed with the rest. */
   freeText: string[];
   numbers: NumberCondition[];
+  /** params.filters: each an exact match, all ANDed. */
+  equals: EqualityCondition[];
 };
 
 function toNumber(value: unknown): number | undefined {
@@ -42,7 +46,8 @@ export function readConditions(query: NormalizedQuery): QueryConditions {
       numbers.push({ field: filter.field, equals: lower });
     }
   }
-  return { text, freeText, numbers };
+  const equals = query.filters.map(({ field, value }) => ({ field, value }));
+  return { text, freeText, numbers, equals };
 }
 
 /** The sort a query asks for, or undefined when it asks for none. */

@@ -13,6 +13,9 @@ import { jsonServerAdapter } from './jsonserver-adapter.ts';
 type Case = { name: string; entity: 'customers' | 'products'; method?: 'GET' | 'POST'; query: object };
 
 const text = (fields: string[], values: string[]) => ({ textSearch: { fields, values } });
+const exact = (...pairs: Array<[string, string | number]>) => ({
+  filters: pairs.map(([field, value]) => ({ field, value })),
+});
 const numberFilter = (field: string, value: unknown, valueRange: unknown, range: boolean) => ({
   field,
   label: field,
@@ -69,6 +72,52 @@ const cases: Case[] = [
     query: { limit: 3, customFilters: [numberFilter('creditLimit', '', 3000, true)] },
   },
   { name: 'last page', entity: 'customers', query: { offset: 298, limit: 5, orderBy: 'id', sort: 'asc' } },
+  {
+    name: 'exact match with a quote, spaces and non-ASCII',
+    entity: 'customers',
+    query: { limit: 10, ...exact(['accountManager', "François D'Angelo"]) },
+  },
+  {
+    name: 'exact matches ANDed, second page sorted',
+    entity: 'customers',
+    query: {
+      offset: 2,
+      limit: 2,
+      orderBy: 'name',
+      sort: 'asc',
+      ...exact(['city', 'Zürich'], ['segment', 'Public sector']),
+    },
+  },
+  {
+    name: 'exact match is neither case-blind nor a contains',
+    entity: 'customers',
+    query: { limit: 5, ...exact(['city', 'zürich']) },
+  },
+  {
+    name: 'exact match on a part finds nothing',
+    entity: 'customers',
+    query: { limit: 5, ...exact(['city', 'Zür']) },
+  },
+  {
+    name: 'exact match with _ and &',
+    entity: 'customers',
+    query: { limit: 5, ...exact(['name', 'Bright_Path & Sons 12']) },
+  },
+  {
+    name: 'exact match on a number',
+    entity: 'customers',
+    query: { limit: 5, ...exact(['creditLimit', 7000]) },
+  },
+  {
+    name: 'exact match with text entries and a number range',
+    entity: 'customers',
+    query: {
+      limit: 20,
+      ...text(['name'], ['o']),
+      customFilters: [numberFilter('creditLimit', 1000, 60000, true)],
+      ...exact(['country', 'Brazil']),
+    },
+  },
 ];
 
 const freeTextCases: Record<string, Case> = {

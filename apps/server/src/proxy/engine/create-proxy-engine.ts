@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { createSecretBox, type SecretBox } from '../../crypto/secret-box.ts';
 import type { SharedStore } from '../../plugins/shared-store.ts';
 import { createResponseCache } from '../cache/response-cache.ts';
+import { createAllowList } from '../outbound/classify-address.ts';
 import { createOutboundClient } from '../outbound/outbound-client.ts';
 import { createUpstreamAuth } from '../upstream-auth/send-authorized.ts';
 import type { ProxyObserver } from './proxy-observer.ts';
@@ -48,6 +49,7 @@ export function createProxyEngine(options: ProxyEngineOptions): ProxyEngine {
   const parts = {
     auth: createUpstreamAuth(
       client,
+      createAllowList(options.config.upstreamAllow),
       { shared: store.redis ? { store, box: secretBox, keySecret: cacheKeySecret, waitMs } : undefined },
       observer,
     ),

@@ -85,4 +85,48 @@ describe('json-server 0.17 through the jsonserver adapter', () => {
     const result = await page('customers', { limit: 1000, textSearch: { fields: ['*'], values: ['Malmö'] } });
     expect(ids(result.value)).toEqual(ids(expected));
   });
+
+  it('keeps only exact matches of params.filters, whatever characters they hold, all ANDed', async () => {
+    const exact = (...pairs: Array<[string, unknown]>) => ({
+      limit: 1000,
+      filters: pairs.map(([field, value]) => ({ field, value })),
+    });
+    const where = (test: (row: Row) => boolean) => ids(db.customers.filter(test));
+    const cases: Array<[Record<string, unknown>, unknown[]]> = [
+      [
+        exact(['accountManager', "François D'Angelo"]),
+        where((row) => row.accountManager === "François D'Angelo"),
+      ],
+      [
+        exact(['city', 'São Paulo'], ['segment', 'Public sector']),
+        where((row) => row.city === 'São Paulo' && row.segment === 'Public sector'),
+      ],
+      [exact(['name', 'Bright_Path & Sons 12']), where((row) => row.name === 'Bright_Path & Sons 12')],
+      [exact(['creditLimit', 7000]), where((row) => row.creditLimit === 7000)],
+    ];
+    for (const [params, expected] of cases) {
+      expect(expected.length, JSON.stringify(params)).toBeGreaterThan(0);
+      const result = await page('customers', params);
+      expect(ids(result.value), JSON.stringify(params)).toEqual(expected);
+      expect(result.totalResults).toBe(expected.length);
+    }
+  });
+
+  it('never widens an exact match to other cases, parts, or either of two values', async () => {
+    expect(db.customers.some((row) => row.city === 'Zürich')).toBe(true);
+    for (const params of [
+      { filters: [{ field: 'city', value: 'zürich' }] },
+      { filters: [{ field: 'city', value: 'Zür' }] },
+      {
+        filters: [
+          { field: 'city', value: 'Zürich' },
+          { field: 'city', value: 'Berlin' },
+        ],
+      },
+    ]) {
+      const result = await page('customers', { limit: 1000, ...params });
+      expect(result.value, JSON.stringify(params)).toEqual([]);
+      expect(result.totalResults).toBe(0);
+    }
+  });
 });

@@ -46,9 +46,12 @@ export type ProxyCallResult = {
   payload: Buffer;
 };
 
-/** The endpoint tester's view: the upstream's raw status and body. */
+/** The endpoint tester's view: the upstream's raw status, headers (cookies dropped) and body. */
 export type EndpointTestResult = {
   status: number;
   contentType: string | null;
   body: string;
+  headers: Record<string, string>;
+  /** From sending the request (token included) to the whole answer read. */
+  durationMs: number;
 };

@@ -63,11 +63,19 @@ export async function runEndpointTest(
   input: ProxyCallInput,
 ): Promise<EndpointTestResult> {
   const prepared = prepareUpstreamRequest(input);
+  const started = performance.now();
   const response = await sendObserved(parts, input, prepared);
+  const durationMs = Math.round(performance.now() - started);
   const type = response.headers['content-type'];
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
   return {
     status: response.status,
     contentType: typeof type === 'string' ? type : null,
     body: response.body.toString('utf8'),
+    headers,
+    durationMs,
   };
 }

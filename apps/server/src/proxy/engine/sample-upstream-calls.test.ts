@@ -88,6 +88,26 @@ describe.each([
       expect(page.value.every((row) => ids.has(row.id as number))).toBe(true);
     });
 
+    it('answers only the exact matches of params.filters, as a detail page list asks', async () => {
+      const call = (entity: string, filters: object[]) =>
+        engine.call(
+          inputFor(serverFor(adapter, authType), endpointFor(entity), { params: { limit: 500, filters } }),
+        );
+      const contacts = dataOf(await call('contacts', [{ field: 'customerId', value: 42 }]));
+      const expected = sample.data.contacts.filter((row) => row.customerId === 42);
+      expect(contacts.value).toEqual(expected);
+      expect(contacts.totalResults).toBe(expected.length);
+      const manager = "François D'Angelo";
+      const customers = dataOf(await call('customers', [{ field: 'accountManager', value: manager }]));
+      expect(customers.value.map((row) => row.id)).toEqual(
+        sample.data.customers.filter((row) => row.accountManager === manager).map((row) => row.id),
+      );
+      const none = dataOf(
+        await call('customers', [{ field: 'accountManager', value: manager.toUpperCase() }]),
+      );
+      expect(none.totalResults).toBe(0);
+    });
+
     it('answers a record endpoint with the record itself', async () => {
       const endpoint = endpointFor('orders/$(orderId)', { response: 'record' });
       const result = await engine.call(
@@ -121,11 +141,13 @@ describe('the endpoint tester', () => {
     const missing = await engine.test(
       inputFor(server, endpointFor('products/$(id)', { response: 'record' }), { urlVariables: { id: 0 } }),
     );
-    expect(missing).toEqual({
+    expect(missing).toMatchObject({
       status: 404,
       contentType: 'text/plain; charset=utf-8',
       body: 'The products item 0 was not found',
     });
+    expect(missing.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(missing.durationMs).toBeGreaterThanOrEqual(0);
   });
 
   it('is refused by the guard like any call', async () => {

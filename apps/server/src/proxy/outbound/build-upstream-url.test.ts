@@ -56,8 +56,14 @@ describe('upstream URLs', () => {
     expect([...url.searchParams]).toEqual([['q', 'a&admin=true#x']]);
   });
 
-  it('fills unknown variables with nothing', () => {
-    expect(buildUpstreamUrl(server, 'items/$(missing)', {}).pathname).toBe('/base/v1/items/');
+  it('refuses a variable without a value, naming it, in the path and in the query', () => {
+    for (const value of [undefined, null, '', '  ']) {
+      expect(() => buildUpstreamUrl(server, 'items/$(id)', { id: value })).toThrow(
+        `${messages.urlVariableMissing} id`,
+      );
+    }
+    expect(() => buildUpstreamUrl(server, 'items?q=$(q)', {})).toThrow(`${messages.urlVariableMissing} q`);
+    expect(buildUpstreamUrl(server, 'items/$(id)', { id: 0 }).pathname).toBe('/base/v1/items/0');
   });
 
   it('appends query pairs with %20 for spaces and keeps existing ones', () => {

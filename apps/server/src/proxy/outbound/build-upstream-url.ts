@@ -1,4 +1,4 @@
-import { fillUrlVariables, messages } from '@portal/contracts';
+import { fillUrlVariables, messages, parseUrlVariables } from '@portal/contracts';
 import { badRequest } from '../../errors.ts';
 
 /**
@@ -14,15 +14,28 @@ const encodeQueryValue = (value: unknown) =>
 /** '.' and '..' segments, literal or percent-encoded: URL parsers resolve them and climb. */
 const isDotSegment = (segment: string) => /^(?:\.|%2e){1,2}$/i.test(segment);
 
+const isMissing = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * A variable without a value would leave an empty segment, and `customers/` answers the whole
+ * collection where `customers/$(id)` meant one record: refused, naming the variable.
+ */
+function refuseMissingVariables(template: string, variables: Record<string, unknown>) {
+  const missing = parseUrlVariables(template).find((name) => isMissing(variables[name]));
+  if (missing !== undefined) throw badRequest(`${messages.urlVariableMissing} ${missing}`);
+}
+
 /**
  * The upstream URL of an endpoint: its URL relative to the server URL, with $(name) placeholders
- * filled (each value confined to its own segment). Throws when the result would leave the
- * server's origin or its base path.
+ * filled (each value confined to its own segment). Throws when a variable has no value or the
+ * result would leave the server's origin or its base path.
  */
 export function buildUpstreamUrl(serverUrl: string, endpointUrl: string, variables: Record<string, unknown>) {
   const base = new URL(serverUrl);
   const basePath = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
   const template = endpointUrl.trim().replace(/^\/+/, '').split('#')[0];
+  refuseMissingVariables(template, variables);
   const queryStart = template.indexOf('?');
   const pathTemplate = queryStart === -1 ? template : template.slice(0, queryStart);
   const queryTemplate = queryStart === -1 ? '' : template.slice(queryStart + 1);

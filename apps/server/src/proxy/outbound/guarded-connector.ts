@@ -18,12 +18,12 @@ export class BlockedAddressError extends Error {
  * address connected to (no gap for DNS rebinding between a check and the connect). One special
  * address refuses the whole name, so a round-robin record cannot slip one in.
  */
-export function guardedLookup(allow: AllowList): LookupFunction {
+export function guardedLookup(allow: AllowList, port: number): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { all: true, family: options.family ?? 0, hints: options.hints }, (error, found) => {
       const addresses = found as unknown as LookupAddress[];
       if (error) return callback(error, '', 0);
-      const refused = addresses.find((entry) => !mayConnect(allow, hostname, entry.address));
+      const refused = addresses.find((entry) => !mayConnect(allow, hostname, entry.address, port));
       if (refused) return callback(new BlockedAddressError(hostname, refused.address), '', 0);
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       const first = addresses[0];
@@ -32,21 +32,33 @@ export function guardedLookup(allow: AllowList): LookupFunction {
   };
 }
 
+const defaultPorts: Record<string, number> = { 'http:': 80, 'https:': 443 };
+
 /**
  * undici's connector with the guard in front: literal addresses are checked here (Node skips the
- * lookup for them), names through the guarded lookup while the socket connects.
+ * lookup for them), names through the guarded lookup while the socket connects. Allow-list entries
+ * may name a port, so the lookup is built per destination port.
  */
 export function createGuardedConnector(allow: AllowList, timeoutMs: number): buildConnector.connector {
-  const connect = buildConnector({
-    timeout: timeoutMs,
-    lookup: guardedLookup(allow),
-  } as buildConnector.BuildOptions);
+  const connectors = new Map<number, buildConnector.connector>();
+  const connectorFor = (port: number) => {
+    let connect = connectors.get(port);
+    if (!connect) {
+      connect = buildConnector({
+        timeout: timeoutMs,
+        lookup: guardedLookup(allow, port),
+      } as buildConnector.BuildOptions);
+      connectors.set(port, connect);
+    }
+    return connect;
+  };
   return (options, callback) => {
     const hostname = options.hostname.replace(/^\[(.*)\]$/, '$1');
-    if (isIP(hostname) !== 0 && !mayConnect(allow, hostname, hostname)) {
+    const port = Number(options.port) || defaultPorts[options.protocol] || 80;
+    if (isIP(hostname) !== 0 && !mayConnect(allow, hostname, hostname, port)) {
       callback(new BlockedAddressError(hostname, hostname), null);
       return;
     }
-    return connect(options, callback);
+    return connectorFor(port)(options, callback);
   };
 }

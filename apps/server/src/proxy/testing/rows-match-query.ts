@@ -7,10 +7,10 @@ const fold = (value: unknown) => String(value ?? '').toLocaleLowerCase('und');
 /**
  * Why a row breaks the query, or undefined when it satisfies it: every text entry is a
  * case-insensitive contains, free text matches one of `freeTextFields` (any field when none),
- * numbers are equal or in their inclusive range.
+ * numbers are equal or in their inclusive range, exact matches equal, case and all.
  */
 export function whyRowFails(row: Row, query: NormalizedQuery, freeTextOverAllFields = false) {
-  const { text, freeText, numbers } = readConditions(query);
+  const { text, freeText, numbers, equals } = readConditions(query);
   for (const entry of text) {
     if (!fold(row[entry.field]).includes(fold(entry.value))) return `${entry.field} lacks ${entry.value}`;
   }
@@ -26,6 +26,10 @@ export function whyRowFails(row: Row, query: NormalizedQuery, freeTextOverAllFie
       return `${condition.field} below ${condition.min}`;
     if (condition.max !== undefined && value > condition.max)
       return `${condition.field} above ${condition.max}`;
+  }
+  for (const { field, value } of equals) {
+    if (row[field] === null || row[field] === undefined || String(row[field]) !== String(value))
+      return `${field} is ${String(row[field])}, not ${String(value)}`;
   }
   return undefined;
 }

@@ -60,7 +60,8 @@ const credentials = () => ({
   clientid: 'portal',
   secret: 's3cret+/=',
   scope: 'read write',
-  tokenurl: `${oauth.issuer.url}/token`,
+  // The issuer names itself localhost; credentials go over plain http only to the allowed 127.0.0.1.
+  tokenurl: `${oauth.issuer.url?.replace('//localhost:', '//127.0.0.1:')}/token`,
 });
 const oauthServer = () => serverAt(upstream.url, 'default', 'auth2ropasswordcredentias', credentials());
 const pageCall = (server: ReturnType<typeof oauthServer>, offset: number, endpoint = endpointFor('rows')) =>
@@ -147,5 +148,24 @@ describe('the OAuth2 password grant', () => {
     });
     const error = await failureOf(pageCall(server, 0));
     expect(error.code).toBe('upstream_blocked');
+  });
+});
+
+describe('credentials over plain http', () => {
+  it('are sent only to hosts the operator allowed, by the name the URL spells', async () => {
+    const named = serverAt(upstream.url.replace('127.0.0.1', 'localhost'), 'default', 'basic', {
+      username: 'svc',
+      password: 'pw',
+    });
+    const before = upstreamCalls();
+    const refused = await failureOf(engine.call(inputFor(named, endpointFor('rows'))));
+    expect(refused).toMatchObject({ code: 'upstream_blocked', message: messages.credentialsNeedHttps });
+    const grant = serverAt(upstream.url, 'default', 'auth2ropasswordcredentias', {
+      ...credentials(),
+      tokenurl: `${oauth.issuer.url}/token`,
+    });
+    expect(await failureOf(pageCall(grant, 0))).toMatchObject({ code: 'upstream_blocked' });
+    expect(tokenRequests).toHaveLength(0);
+    expect(upstreamCalls()).toBe(before);
   });
 });

@@ -1,5 +1,8 @@
 import { hash } from 'node:crypto';
+import { messages } from '@portal/contracts';
+import { AppError } from '../../errors.ts';
 import type { ProxyObserver } from '../engine/proxy-observer.ts';
+import { type AllowList, mayCarryCredentials } from '../outbound/classify-address.ts';
 import type { OutboundClient, OutboundRequest, OutboundResponse } from '../outbound/outbound-client.ts';
 import { requestPasswordToken } from './request-password-token.ts';
 import { createTokenCache, type TokenCacheOptions } from './token-cache.ts';
@@ -24,11 +27,26 @@ const withAuthorization = (request: OutboundRequest, value: string): OutboundReq
   headers: { ...request.headers, authorization: value },
 });
 
+/** The client for every request that carries a credential: plain http only to allowed hosts. */
+function credentialedClient(client: OutboundClient, allow: AllowList): OutboundClient {
+  return {
+    send(request) {
+      if (!mayCarryCredentials(allow, request.url)) {
+        return Promise.reject(new AppError('upstream_blocked', messages.credentialsNeedHttps));
+      }
+      return client.send(request);
+    },
+    close: () => client.close(),
+  };
+}
+
 export function createUpstreamAuth(
-  client: OutboundClient,
+  plainClient: OutboundClient,
+  allow: AllowList,
   tokenOptions: TokenCacheOptions = {},
   observer: Pick<ProxyObserver, 'tokenRequest'> = {},
 ): UpstreamAuth {
+  const client = credentialedClient(plainClient, allow);
   const tokens = createTokenCache(tokenOptions);
 
   async function sendWithToken(server: AuthServer, request: OutboundRequest) {
@@ -61,7 +79,7 @@ export function createUpstreamAuth(
         );
       }
       if (server.authType === 'auth2ropasswordcredentias') return sendWithToken(server, request);
-      return client.send(request);
+      return plainClient.send(request);
     },
   };
 }

@@ -57,7 +57,8 @@ const oauthServer = () =>
     password: 'secret password',
     clientid: 'portal',
     secret: 'client-secret',
-    tokenurl: `${oauth.issuer.url}/token`,
+    // The issuer names itself localhost; credentials go over plain http only to the allowed 127.0.0.1.
+    tokenurl: `${oauth.issuer.url?.replace('//localhost:', '//127.0.0.1:')}/token`,
   });
 const pageCall = (server: ReturnType<typeof oauthServer>, offset: number) =>
   instances[offset % 2].call(inputFor(server, endpointFor('rows'), { params: { offset } }));

@@ -21,3 +21,4 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
+import './toast-lane.css';

@@ -1,6 +1,10 @@
-import { PageHeader } from '../../../components/page-header';
+import { useParams, useSearchParams } from 'react-router';
+import { DetailViewScreen } from '../../../features/detail-view/components/detail-view-screen';
 
-// Placeholder until the screen's own feature is built.
 export default function DetailViewRoute() {
-  return <PageHeader title="Detail view" />;
+  const { uuid = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const vars = searchParams.get('vars');
+  // Another view or another record is a new page: its datasets load afresh.
+  return <DetailViewScreen key={`${uuid}?${vars ?? ''}`} uuid={uuid} rawVars={vars} />;
 }

@@ -26,8 +26,7 @@ export function ConnectionsAdminPage() {
   const closeDialog = () => setDialog(null);
 
   const askRemove = () => {
-    if (!selected) return showToast(messages.serverNotSelected, 'error');
-    setDialog('remove-server');
+    if (selected) setDialog('remove-server');
   };
 
   const remove = async () => {

@@ -14,3 +14,4 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Mark.css';
 import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Table.css';

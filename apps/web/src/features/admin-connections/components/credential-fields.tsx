@@ -1,5 +1,6 @@
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { type AuthType, messages, type Server } from '@portal/contracts';
+import type { FieldErrors } from '../../../lib/field-errors';
 import type { ServerAuthValues } from '../utils/build-server-update';
 
 interface CredentialFieldsProps {
@@ -8,11 +9,19 @@ interface CredentialFieldsProps {
   /** Which secrets the server already stores. */
   authSet: Server['settings']['authSet'];
   editable: boolean;
+  errors: FieldErrors<keyof ServerAuthValues>;
   onChange: (field: keyof ServerAuthValues, value: string) => void;
 }
 
 /** SPEC.md §2: basic asks for username and password; the password grant adds client id, secret, scope and token URL. */
-export function CredentialFields({ authType, values, authSet, editable, onChange }: CredentialFieldsProps) {
+export function CredentialFields({
+  authType,
+  values,
+  authSet,
+  editable,
+  errors,
+  onChange,
+}: CredentialFieldsProps) {
   if (authType === 'none') return null;
   const text = (field: keyof ServerAuthValues, label: string, placeholder?: string) => (
     <TextInput
@@ -20,6 +29,7 @@ export function CredentialFields({ authType, values, authSet, editable, onChange
       value={values[field]}
       placeholder={placeholder}
       disabled={!editable}
+      error={errors[field]}
       autoComplete="off"
       onChange={(event) => onChange(field, event.currentTarget.value)}
     />
@@ -31,6 +41,7 @@ export function CredentialFields({ authType, values, authSet, editable, onChange
       placeholder={authSet[field] ? messages.secretStored : undefined}
       description={authSet[field] ? undefined : 'Not stored yet'}
       disabled={!editable}
+      error={errors[field]}
       autoComplete="new-password"
       onChange={(event) => onChange(field, event.currentTarget.value)}
     />

@@ -2,7 +2,6 @@ import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages, type Server } from '@portal/contracts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { showToast } from '../../../lib/toasts';
 import { useEndpoints } from '../api/get-endpoints';
 import { useDialogLayout } from '../hooks/use-dialog-layout';
 import { EndpointEditor } from './endpoint-editor';
@@ -30,7 +29,6 @@ export function EditEndpointsDialog({ opened, server, onClose }: EditEndpointsDi
     setMode({ kind: 'list' });
     onClose();
   };
-  const notSelected = () => showToast(messages.endpointNotSelected, 'error');
 
   return (
     <Modal opened={opened} onClose={close} title={`${messages.editEndpoints} · ${server.name}`} {...layout}>
@@ -76,11 +74,12 @@ export function EditEndpointsDialog({ opened, server, onClose }: EditEndpointsDi
                 ? messages.noEndpoints
                 : 'Pick an endpoint to edit it, or create a new one.'}
             </Text>
+            {/* Nothing to act on until an endpoint is picked. */}
             <Group justify="space-between" gap="sm">
-              <Button color="red" variant="light" onClick={notSelected}>
+              <Button color="red" variant="light" disabled>
                 {messages.deleteEndpoint}
               </Button>
-              <Button onClick={notSelected}>{messages.updateEndpoint}</Button>
+              <Button disabled>{messages.updateEndpoint}</Button>
             </Group>
           </>
         )}

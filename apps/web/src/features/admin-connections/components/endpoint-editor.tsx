@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
 import { type Endpoint, messages } from '@portal/contracts';
 import { useState } from 'react';
+import { refusedFields, withoutFields } from '../../../lib/field-errors';
 import { showToast } from '../../../lib/toasts';
 import { useDeleteEndpoint } from '../api/delete-endpoint';
 import { useUpdateEndpoint } from '../api/update-endpoint';
@@ -8,6 +9,7 @@ import {
   buildEndpointUpdate,
   draftOf,
   type EndpointDraft,
+  type EndpointErrors,
   type EntryKind,
 } from '../utils/build-endpoint-body';
 import { describeRefusal } from '../utils/describe-api-error';
@@ -17,6 +19,8 @@ import { EndpointRequestFields } from './endpoint-request-fields';
 
 // Narrower tabs keep all four on one line on a phone.
 const tabStyles = { tab: { paddingInline: 'var(--mantine-spacing-sm)' } };
+// Every tab takes at least the Request tab's height, so the dialog keeps its size between tabs.
+const tabPanelMinHeight = '22rem';
 
 const entryTabs: { kind: EntryKind; label: string }[] = [
   { kind: 'params', label: 'Params' },
@@ -35,20 +39,41 @@ interface EndpointEditorProps {
 export function EndpointEditor({ serverId, serverUrl, endpoint, onDeleted }: EndpointEditorProps) {
   const [draft, setDraft] = useState<EndpointDraft>(() => draftOf(endpoint));
   const [confirming, setConfirming] = useState(false);
+  const [tab, setTab] = useState<string | null>('request');
+  const [errors, setErrors] = useState<EndpointErrors>({});
   const update = useUpdateEndpoint();
   const removal = useDeleteEndpoint();
-  const change = (next: Partial<EndpointDraft>) => setDraft((current) => ({ ...current, ...next }));
+  const change = (next: Partial<EndpointDraft>) => {
+    setDraft((current) => ({ ...current, ...next }));
+    setErrors((current) => withoutFields(current, Object.keys(next)));
+  };
   const ids = { serverId, endpointId: endpoint.uuid };
+  const tabWithError = (found: EndpointErrors) =>
+    found.name || found.url
+      ? 'request'
+      : entryTabs.find(({ kind }) => draft[kind].some((row) => found[row.key]))?.kind;
 
   const save = async () => {
     const result = buildEndpointUpdate(draft);
-    if (!result.ok) return showToast(result.message, 'error');
+    if (!result.ok) {
+      setErrors(result.errors);
+      // The error shows under its field, so the tab holding that field comes forward.
+      setTab(tabWithError(result.errors) ?? tab);
+      return;
+    }
+    setErrors({});
     try {
       const saved = await update.mutateAsync({ ...ids, body: result.body });
       showToast(messages.endpointUpdated, 'success');
       setDraft(draftOf(saved));
     } catch (error) {
-      showToast(describeRefusal(messages.errorUpdatingEndpoint, error), 'error');
+      const refused = refusedFields(error, {
+        name: [messages.endpointNameRequired],
+        url: [messages.endpointUrlRequired],
+      });
+      if (!refused) return showToast(describeRefusal(messages.errorUpdatingEndpoint, error), 'error');
+      setErrors(refused as EndpointErrors);
+      setTab('request');
     }
   };
 
@@ -66,13 +91,14 @@ export function EndpointEditor({ serverId, serverUrl, endpoint, onDeleted }: End
 
   return (
     <Stack gap="md">
-      <Tabs defaultValue="request" keepMounted={false} styles={tabStyles}>
+      <Tabs value={tab} onChange={setTab} keepMounted={false} styles={tabStyles}>
         <Tabs.List>
           <Tabs.Tab value="request">Request</Tabs.Tab>
           {entryTabs.map(({ kind, label }) => (
             <Tabs.Tab
               key={kind}
               value={kind}
+              color={draft[kind].some((row) => errors[row.key]) ? 'red' : undefined}
               rightSection={
                 draft[kind].length > 0 ? (
                   <Badge size="xs" variant="light" circle aria-hidden>
@@ -85,21 +111,30 @@ export function EndpointEditor({ serverId, serverUrl, endpoint, onDeleted }: End
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="request" pt="md">
-          <EndpointRequestFields draft={draft} serverUrl={serverUrl} onChange={change} />
+        <Tabs.Panel value="request" pt="md" mih={tabPanelMinHeight}>
+          <EndpointRequestFields draft={draft} serverUrl={serverUrl} errors={errors} onChange={change} />
         </Tabs.Panel>
         {entryTabs.map(({ kind }) => (
-          <Tabs.Panel key={kind} value={kind} pt="md">
+          <Tabs.Panel key={kind} value={kind} pt="md" mih={tabPanelMinHeight}>
             <EndpointEntriesEditor
               kind={kind}
               rows={draft[kind]}
-              onChange={(rows) => change({ [kind]: rows })}
+              errors={errors}
+              onChange={(rows) => {
+                change({ [kind]: rows });
+                setErrors((current) =>
+                  withoutFields(
+                    current,
+                    rows.map((row) => row.key),
+                  ),
+                );
+              }}
             />
           </Tabs.Panel>
         ))}
       </Tabs>
       <Group justify="space-between" gap="sm">
-        <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+        <Button color="red" variant="light" onClick={() => setConfirming(true)} loading={removal.isPending}>
           {messages.deleteEndpoint}
         </Button>
         <Button onClick={save} loading={update.isPending}>

@@ -11,11 +11,13 @@ const entryLabels: Record<EntryKind, { one: string; hint: string }> = {
 interface EndpointEntriesEditorProps {
   kind: EntryKind;
   rows: EntryDraft[];
+  /** What is wrong with a row, by its key. */
+  errors?: Record<string, string | undefined>;
   onChange: (rows: EntryDraft[]) => void;
 }
 
 /** The rows of the Params, Body or Headers tab: a name, and a fixed value that callers cannot change. */
-export function EndpointEntriesEditor({ kind, rows, onChange }: EndpointEntriesEditorProps) {
+export function EndpointEntriesEditor({ kind, rows, errors = {}, onChange }: EndpointEntriesEditorProps) {
   const { one, hint } = entryLabels[kind];
   const edit = (key: string, change: Partial<EntryDraft>) =>
     onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -33,6 +35,7 @@ export function EndpointEntriesEditor({ kind, rows, onChange }: EndpointEntriesE
               aria-label={`${one} ${index + 1} name`}
               placeholder="Name"
               value={row.name}
+              error={errors[row.key]}
               miw={140}
               onChange={(event) => edit(row.key, { name: event.currentTarget.value })}
             />

@@ -14,17 +14,25 @@ const responseOptions = endpointResponses.map((value) => ({ value, label: endpoi
 interface EndpointRequestFieldsProps {
   draft: EndpointDraft;
   serverUrl: string;
+  /** What is wrong with the name or the URL. */
+  errors?: { name?: string; url?: string };
   onChange: (change: Partial<EndpointDraft>) => void;
 }
 
 /** Name, URL (with its live example), method and response kind of an endpoint. */
-export function EndpointRequestFields({ draft, serverUrl, onChange }: EndpointRequestFieldsProps) {
+export function EndpointRequestFields({
+  draft,
+  serverUrl,
+  errors = {},
+  onChange,
+}: EndpointRequestFieldsProps) {
   return (
     <Stack gap="md">
       <TextInput
         label="Endpoint name"
         value={draft.name}
         onChange={(event) => onChange({ name: event.currentTarget.value })}
+        error={errors.name}
         data-autofocus
       />
       <TextInput
@@ -32,6 +40,7 @@ export function EndpointRequestFields({ draft, serverUrl, onChange }: EndpointRe
         description="Relative to the server URL; write $(name) for a URL variable, e.g. customers/$(id)/orders"
         value={draft.url}
         onChange={(event) => onChange({ url: event.currentTarget.value })}
+        error={errors.url}
       />
       <ExampleUrl serverUrl={serverUrl} endpointUrl={draft.url} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

@@ -1,9 +1,15 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { type Endpoint, messages } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
+import { refusedFields, withoutFields } from '../../../lib/field-errors';
 import { showToast } from '../../../lib/toasts';
 import { useCreateEndpoint } from '../api/create-endpoint';
-import { buildEndpointCreate, type EndpointDraft, emptyEndpointDraft } from '../utils/build-endpoint-body';
+import {
+  buildEndpointCreate,
+  type EndpointDraft,
+  type EndpointErrors,
+  emptyEndpointDraft,
+} from '../utils/build-endpoint-body';
 import { describeRefusal } from '../utils/describe-api-error';
 import { EndpointRequestFields } from './endpoint-request-fields';
 
@@ -16,12 +22,14 @@ interface NewEndpointFormProps {
 
 export function NewEndpointForm({ serverId, serverUrl, onCreated, onCancel }: NewEndpointFormProps) {
   const [draft, setDraft] = useState<EndpointDraft>(emptyEndpointDraft);
+  const [errors, setErrors] = useState<EndpointErrors>({});
   const creation = useCreateEndpoint();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = buildEndpointCreate(draft);
-    if (!result.ok) return showToast(result.message, 'error');
+    setErrors(result.ok ? {} : result.errors);
+    if (!result.ok) return;
     try {
       const { name, settings } = result.body;
       const { url, method, response } = settings;
@@ -29,7 +37,12 @@ export function NewEndpointForm({ serverId, serverUrl, onCreated, onCancel }: Ne
       showToast(messages.endpointAdded, 'success');
       onCreated(endpoint);
     } catch (error) {
-      showToast(describeRefusal(messages.errorCreatingEndpoint, error), 'error');
+      const refused = refusedFields(error, {
+        name: [messages.endpointNameRequired],
+        url: [messages.endpointUrlRequired],
+      });
+      if (refused) setErrors(refused as EndpointErrors);
+      else showToast(describeRefusal(messages.errorCreatingEndpoint, error), 'error');
     }
   };
 
@@ -39,7 +52,11 @@ export function NewEndpointForm({ serverId, serverUrl, onCreated, onCancel }: Ne
         <EndpointRequestFields
           draft={draft}
           serverUrl={serverUrl}
-          onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+          errors={errors}
+          onChange={(change) => {
+            setDraft((current) => ({ ...current, ...change }));
+            setErrors((current) => withoutFields(current, Object.keys(change)));
+          }}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { messages, type Server } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
+import { hasFieldErrors, refusedFields, useFieldErrors } from '../../../lib/field-errors';
 import { showToast } from '../../../lib/toasts';
 import { useCreateServer } from '../api/create-server';
 import { useDialogLayout } from '../hooks/use-dialog-layout';
-import { checkNewServer } from '../utils/check-new-server';
+import { checkNewServer, type NewServerField } from '../utils/check-new-server';
 import { describeRefusal } from '../utils/describe-api-error';
 
 interface NewServerDialogProps {
@@ -19,24 +20,33 @@ export function NewServerDialog({ opened, servers, onClose, onCreated }: NewServ
   const creation = useCreateServer();
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
+  const fieldErrors = useFieldErrors<NewServerField>();
+  const { errors } = fieldErrors;
 
   const close = () => {
     setName('');
     setUrl('');
+    fieldErrors.reset();
     onClose();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkNewServer({ name, url }, servers);
-    if (problem) return showToast(problem, 'error');
+    const problems = checkNewServer({ name, url }, servers);
+    fieldErrors.setErrors(problems);
+    if (hasFieldErrors(problems)) return;
     try {
       const server = await creation.mutateAsync({ name: name.trim(), url: url.trim() });
       showToast(messages.serverAdded, 'success');
       onCreated(server);
       close();
     } catch (error) {
-      showToast(describeRefusal(messages.errorCreatingServer, error), 'error');
+      const refused = refusedFields<NewServerField>(error, {
+        name: [messages.duplicateServerName],
+        url: [messages.invalidServerUrl],
+      });
+      if (refused) fieldErrors.setErrors(refused);
+      else showToast(describeRefusal(messages.errorCreatingServer, error), 'error');
     }
   };
 
@@ -47,7 +57,11 @@ export function NewServerDialog({ opened, servers, onClose, onCreated }: NewServ
           <TextInput
             label="Server name"
             value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              fieldErrors.clear('name');
+            }}
+            error={errors.name}
             data-autofocus
           />
           <TextInput
@@ -55,7 +69,11 @@ export function NewServerDialog({ opened, servers, onClose, onCreated }: NewServ
             type="url"
             placeholder="https://data.example.com/api/"
             value={url}
-            onChange={(e) => setUrl(e.currentTarget.value)}
+            onChange={(e) => {
+              setUrl(e.currentTarget.value);
+              fieldErrors.clear('url');
+            }}
+            error={errors.url}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>

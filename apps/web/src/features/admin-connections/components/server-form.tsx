@@ -10,11 +10,19 @@ import {
   type Server,
 } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
+import { refusedFields, useFieldErrors } from '../../../lib/field-errors';
 import { showToast } from '../../../lib/toasts';
 import { useUpdateServer } from '../api/update-server';
-import { buildServerUpdate, formValuesOf, type ServerFormValues } from '../utils/build-server-update';
+import {
+  buildServerUpdate,
+  formValuesOf,
+  type ServerField,
+  type ServerFormValues,
+} from '../utils/build-server-update';
 import { describeServerUpdateError } from '../utils/describe-api-error';
+import { secretsDroppedBy } from '../utils/secrets-follow-origin';
 import { CredentialFields } from './credential-fields';
+import { OriginChangeNotice } from './origin-change-notice';
 
 const adapterOptions = adapters.map((value) => ({ value, label: adapterLabels[value] }));
 const authTypeOptions = authTypes.map((value) => ({ value, label: authTypeLabels[value] }));
@@ -28,22 +36,39 @@ function lastChange(server: Server): string {
 export function ServerForm({ server }: { server: Server }) {
   const update = useUpdateServer();
   const [values, setValues] = useState<ServerFormValues>(() => formValuesOf(server));
-  const set = (change: Partial<ServerFormValues>) => setValues((current) => ({ ...current, ...change }));
+  const fieldErrors = useFieldErrors<ServerField>();
+  const { errors } = fieldErrors;
+  const set = (change: Partial<ServerFormValues>) => {
+    setValues((current) => ({ ...current, ...change }));
+    for (const field of Object.keys(change)) fieldErrors.clear(field as ServerField);
+  };
 
   const changeAuthType = (authType: AuthType) =>
     // A different type needs its own credentials, so editing them starts at once.
     set({ authType, editCredentials: authType !== 'none' && authType !== server.settings.authType });
 
+  const secretsDropped = secretsDroppedBy(values, server);
+  const noneStored = { password: false, secret: false };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = buildServerUpdate(values, server);
-    if (!result.ok) return showToast(result.message, 'error');
+    if (!result.ok) return fieldErrors.setErrors(result.errors);
+    fieldErrors.reset();
     try {
       const saved = await update.mutateAsync({ id: server.uuid, body: result.body });
       showToast(messages.serverUpdated, 'success');
       setValues(formValuesOf(saved));
     } catch (error) {
-      showToast(describeServerUpdateError(error), 'error');
+      const refused = refusedFields<ServerField>(error, {
+        name: [messages.duplicateServerName],
+        url: [messages.invalidServerUrl],
+        username: [messages.usernamePasswordRequired],
+        clientid: [messages.oauthFieldsRequired],
+        tokenurl: [messages.invalidTokenUrl],
+      });
+      if (refused) fieldErrors.setErrors(refused);
+      else showToast(describeServerUpdateError(error), 'error');
     }
   };
 
@@ -55,12 +80,14 @@ export function ServerForm({ server }: { server: Server }) {
             label="Name"
             value={values.name}
             onChange={(e) => set({ name: e.currentTarget.value })}
+            error={errors.name}
           />
           <TextInput
             label="URL"
             type="url"
             value={values.url}
             onChange={(e) => set({ url: e.currentTarget.value })}
+            error={errors.url}
           />
           <NativeSelect
             label="Adapter"
@@ -81,17 +108,23 @@ export function ServerForm({ server }: { server: Server }) {
             checked={values.editCredentials}
             disabled={values.authType === 'none'}
             onChange={(e) => set({ editCredentials: e.currentTarget.checked })}
+            error={errors.editCredentials}
           />
           <Text size="sm" c="dimmed">
             {lastChange(server)}
           </Text>
         </Group>
+        {secretsDropped && <OriginChangeNotice />}
         <CredentialFields
           authType={values.authType}
           values={values.auth}
-          authSet={server.settings.authSet}
-          editable={values.editCredentials}
-          onChange={(field, value) => set({ auth: { ...values.auth, [field]: value } })}
+          authSet={secretsDropped ? noneStored : server.settings.authSet}
+          editable={values.editCredentials || secretsDropped}
+          errors={errors}
+          onChange={(field, value) => {
+            set({ auth: { ...values.auth, [field]: value } });
+            fieldErrors.clear(field);
+          }}
         />
         <Group>
           <Button type="submit" loading={update.isPending}>

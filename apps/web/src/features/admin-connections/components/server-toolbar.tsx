@@ -37,7 +37,13 @@ export function ServerToolbar({
         <Button leftSection={<Plus size={16} aria-hidden />} onClick={onNew}>
           {messages.newServer}
         </Button>
-        <Button color="red" variant="light" leftSection={<Trash2 size={16} aria-hidden />} onClick={onRemove}>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<Trash2 size={16} aria-hidden />}
+          onClick={onRemove}
+          disabled={!selectedId}
+        >
           {messages.removeServer}
         </Button>
       </Group>

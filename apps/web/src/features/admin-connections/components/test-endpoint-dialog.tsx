@@ -2,11 +2,15 @@ import { Button, Divider, Group, Modal, Stack, Tabs } from '@mantine/core';
 import { messages, type Server } from '@portal/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toasts';
 import { useEndpoints } from '../api/get-endpoints';
 import { useTestEndpoint } from '../api/test-endpoint';
 import { useDialogLayout } from '../hooks/use-dialog-layout';
-import { buildTestBody, emptyTestInputs, type TestInputs } from '../utils/build-test-body';
+import {
+  buildTestBody,
+  emptyTestInputs,
+  missingUrlVariables,
+  type TestInputs,
+} from '../utils/build-test-body';
 import { EndpointPicker } from './endpoint-picker';
 import { TestRequestInputs } from './test-request-inputs';
 import { type TestOutcome, TestResponseView } from './test-response-view';
@@ -16,6 +20,9 @@ interface TestEndpointDialogProps {
   server: Server;
   onClose: () => void;
 }
+
+// Both tabs take the same room, so the dialog keeps its size when the answer comes in.
+const panelMinHeight = '20rem';
 
 function failureOf(error: unknown): TestOutcome {
   if (error instanceof ApiError) return { kind: 'failure', status: error.status, message: error.message };
@@ -30,12 +37,14 @@ export function TestEndpointDialog({ opened, server, onClose }: TestEndpointDial
   const [inputs, setInputs] = useState<TestInputs>(emptyTestInputs);
   const [tab, setTab] = useState<string | null>('request');
   const [outcome, setOutcome] = useState<TestOutcome | null>(null);
+  const [missing, setMissing] = useState<Record<string, string>>({});
   const endpoint = endpoints.data?.find((candidate) => candidate.uuid === endpointId);
 
   const pick = (id: string | null) => {
     setEndpointId(id);
     setInputs(emptyTestInputs());
     setOutcome(null);
+    setMissing({});
     setTab('request');
   };
   const close = () => {
@@ -44,7 +53,10 @@ export function TestEndpointDialog({ opened, server, onClose }: TestEndpointDial
   };
 
   const run = async () => {
-    if (!endpoint) return showToast(messages.endpointNotSelected, 'error');
+    if (!endpoint) return;
+    const empty = missingUrlVariables(endpoint, inputs);
+    setMissing(empty);
+    if (Object.keys(empty).length > 0) return setTab('request');
     try {
       const reply = await test.mutateAsync({
         serverId: server.uuid,
@@ -73,25 +85,27 @@ export function TestEndpointDialog({ opened, server, onClose }: TestEndpointDial
             <Tabs.Tab value="request">Request</Tabs.Tab>
             <Tabs.Tab value="response">Response</Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="request" pt="md">
+          <Tabs.Panel value="request" pt="md" mih={panelMinHeight}>
             {endpoint ? (
               <TestRequestInputs
                 endpoint={endpoint}
                 inputs={inputs}
-                onChange={(section, name, value) =>
-                  setInputs((current) => ({ ...current, [section]: { ...current[section], [name]: value } }))
-                }
+                missing={missing}
+                onChange={(section, name, value) => {
+                  setInputs((current) => ({ ...current, [section]: { ...current[section], [name]: value } }));
+                  if (section === 'urlVariables') setMissing(({ [name]: _filled, ...rest }) => rest);
+                }}
               />
             ) : (
               'Pick the endpoint to test.'
             )}
           </Tabs.Panel>
-          <Tabs.Panel value="response" pt="md">
+          <Tabs.Panel value="response" pt="md" mih={panelMinHeight}>
             <TestResponseView outcome={outcome} />
           </Tabs.Panel>
         </Tabs>
         <Group justify="flex-end">
-          <Button onClick={run} loading={test.isPending}>
+          <Button onClick={run} loading={test.isPending} disabled={!endpoint}>
             {messages.testEndpoint}
           </Button>
         </Group>

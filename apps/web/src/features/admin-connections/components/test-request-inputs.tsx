@@ -20,11 +20,13 @@ function entriesOf(endpoint: Endpoint, section: Section): Entry[] {
 interface TestRequestInputsProps {
   endpoint: Endpoint;
   inputs: TestInputs;
+  /** The URL variables left empty, by name: each shows its error under its input. */
+  missing: Record<string, string>;
   onChange: (section: Section, name: string, value: string) => void;
 }
 
 /** One input per $(var) of the URL and per declared entry; fixed entries are shown, not editable. */
-export function TestRequestInputs({ endpoint, inputs, onChange }: TestRequestInputsProps) {
+export function TestRequestInputs({ endpoint, inputs, missing, onChange }: TestRequestInputsProps) {
   const filled = sections
     .map((section) => ({ ...section, entries: entriesOf(endpoint, section.key) }))
     .filter((section) => section.entries.length > 0);
@@ -50,6 +52,8 @@ export function TestRequestInputs({ endpoint, inputs, onChange }: TestRequestInp
                   key={entry.name}
                   label={entry.name}
                   value={inputs[key][entry.name] ?? ''}
+                  withAsterisk={key === 'urlVariables'}
+                  error={key === 'urlVariables' ? missing[entry.name] : undefined}
                   onChange={(event) => onChange(key, entry.name, event.currentTarget.value)}
                 />
               ),

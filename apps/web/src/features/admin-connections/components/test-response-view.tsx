@@ -1,4 +1,4 @@
-import { Alert, Badge, Code, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Code, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { EndpointTestReply } from '@portal/contracts';
 import { formatTestBody } from '../utils/format-test-body';
 
@@ -9,7 +9,9 @@ export type TestOutcome =
 const statusColor = (status: number) =>
   status >= 200 && status < 300 ? 'green' : status >= 400 ? 'red' : 'yellow';
 
-/** The upstream's status and body (pretty JSON, cut to 1000 lines), or why the test could not run. */
+const formatDuration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(2)} s`);
+
+/** The upstream's status, time taken, headers and body (pretty JSON, cut to 1000 lines), or why the test could not run. */
 export function TestResponseView({ outcome }: { outcome: TestOutcome | null }) {
   if (!outcome) return <Text c="dimmed">Run 'Test Endpoint' to see the response here.</Text>;
   if (outcome.kind === 'failure') {
@@ -19,8 +21,9 @@ export function TestResponseView({ outcome }: { outcome: TestOutcome | null }) {
       </Alert>
     );
   }
-  const { status, contentType, body } = outcome.reply;
+  const { status, contentType, body, headers, durationMs } = outcome.reply;
   const formatted = formatTestBody(body);
+  const headerNames = Object.keys(headers).sort();
   return (
     <Stack gap="sm">
       <Group gap="sm" role="status" aria-label={`Status ${status}`}>
@@ -28,12 +31,36 @@ export function TestResponseView({ outcome }: { outcome: TestOutcome | null }) {
         <Badge color={statusColor(status)} size="lg" variant="light">
           {status}
         </Badge>
+        <Text size="sm" aria-label="Time taken">
+          {formatDuration(durationMs)}
+        </Text>
         {contentType && (
           <Text size="sm" c="dimmed">
             {contentType}
           </Text>
         )}
       </Group>
+      {headerNames.length > 0 && (
+        <details>
+          <Text component="summary" size="sm" fw={500} style={{ cursor: 'pointer' }}>
+            Headers ({headerNames.length})
+          </Text>
+          <ScrollArea.Autosize mah="12rem" type="auto" mt="xs">
+            <Table fz="xs" verticalSpacing={2} aria-label="Response headers" layout="fixed">
+              <Table.Tbody>
+                {headerNames.map((name) => (
+                  <Table.Tr key={name}>
+                    <Table.Th w="35%" style={{ overflowWrap: 'anywhere' }}>
+                      {name}
+                    </Table.Th>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{headers[name]}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+        </details>
+      )}
       {formatted.shownLines < formatted.totalLines && (
         <Text size="sm" c="dimmed">
           Showing the first {formatted.shownLines} of {formatted.totalLines} lines.

@@ -18,7 +18,7 @@ describe('building endpoint bodies', () => {
   it('needs a name on create and drops the leading slash', () => {
     expect(buildEndpointCreate(draft({ name: ' ' }))).toEqual({
       ok: false,
-      message: messages.endpointNameRequired,
+      errors: { name: messages.endpointNameRequired },
     });
     expect(buildEndpointCreate(draft({}))).toMatchObject({
       ok: true,
@@ -29,27 +29,25 @@ describe('building endpoint bodies', () => {
   it('needs a name and a URL on update', () => {
     expect(buildEndpointUpdate(draft({ name: '' }))).toEqual({
       ok: false,
-      message: messages.endpointNameRequired,
+      errors: { name: messages.endpointNameRequired },
     });
-    expect(buildEndpointUpdate(draft({ url: '/' }))).toEqual({
+    expect(buildEndpointUpdate(draft({ name: '', url: '/' }))).toEqual({
       ok: false,
-      message: messages.endpointUrlRequired,
+      errors: { name: messages.endpointNameRequired, url: messages.endpointUrlRequired },
     });
   });
 
-  it('needs a name on every param, body param and header', () => {
-    const blank = [{ key: 'k', name: ' ', value: 'x' }];
-    expect(buildEndpointUpdate(draft({ params: blank }))).toEqual({
+  it('needs a name on every param, body param and header, and says so on the row', () => {
+    const blank = (key: string) => [{ key, name: ' ', value: 'x' }];
+    expect(
+      buildEndpointUpdate(draft({ params: blank('p'), bodyParams: blank('b'), headers: blank('h') })),
+    ).toEqual({
       ok: false,
-      message: messages.paramNameRequired,
-    });
-    expect(buildEndpointUpdate(draft({ bodyParams: blank }))).toEqual({
-      ok: false,
-      message: messages.paramNameRequired,
-    });
-    expect(buildEndpointUpdate(draft({ headers: blank }))).toEqual({
-      ok: false,
-      message: messages.headerNameRequired,
+      errors: {
+        p: messages.paramNameRequired,
+        b: messages.paramNameRequired,
+        h: messages.headerNameRequired,
+      },
     });
   });
 

@@ -21,7 +21,9 @@ export type EndpointDraft = {
   response: EndpointResponse;
 } & Record<EntryKind, EntryDraft[]>;
 
-export type BodyCheck<Body> = { ok: true; body: Body } | { ok: false; message: string };
+/** What is wrong, by field: 'name', 'url', or the key of a Params, Body or Headers row. */
+export type EndpointErrors = Record<string, string>;
+export type BodyCheck<Body> = { ok: true; body: Body } | { ok: false; errors: EndpointErrors };
 
 let nextKey = 0;
 export const newEntryKey = () => `entry-${++nextKey}`;
@@ -63,7 +65,7 @@ const entriesOf = (rows: EntryDraft[]): EndpointEntry[] =>
 /** SPEC.md §5 Endpoint: a name is required on create; the URL loses its leading slash. */
 export function buildEndpointCreate(draft: EndpointDraft): BodyCheck<EndpointCreateBody> {
   const name = draft.name.trim();
-  if (!name) return { ok: false, message: messages.endpointNameRequired };
+  if (!name) return { ok: false, errors: { name: messages.endpointNameRequired } };
   const url = withoutLeadingSlash(draft.url);
   return {
     ok: true,
@@ -85,11 +87,13 @@ export function buildEndpointCreate(draft: EndpointDraft): BodyCheck<EndpointCre
 export function buildEndpointUpdate(draft: EndpointDraft): BodyCheck<EndpointUpdateBody> {
   const name = draft.name.trim();
   const url = withoutLeadingSlash(draft.url);
-  if (!name) return { ok: false, message: messages.endpointNameRequired };
-  if (!url) return { ok: false, message: messages.endpointUrlRequired };
+  const errors: EndpointErrors = {};
+  if (!name) errors.name = messages.endpointNameRequired;
+  if (!url) errors.url = messages.endpointUrlRequired;
   for (const kind of entryKinds) {
-    if (draft[kind].some((row) => !row.name.trim())) return { ok: false, message: nameRequired[kind] };
+    for (const row of draft[kind]) if (!row.name.trim()) errors[row.key] = nameRequired[kind];
   }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
     body: {

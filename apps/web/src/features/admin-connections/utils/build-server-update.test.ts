@@ -35,11 +35,19 @@ describe('building the server update', () => {
     const server = serverWith('none');
     expect(buildServerUpdate(values(server, { name: '' }), server)).toEqual({
       ok: false,
-      message: messages.allFieldsRequired,
+      errors: { name: messages.allFieldsRequired },
     });
     expect(buildServerUpdate(values(server, { url: 'sales' }), server)).toEqual({
       ok: false,
-      message: messages.invalidServerUrl,
+      errors: { url: messages.invalidServerUrl },
+    });
+  });
+
+  it('asks for credentials when the type needs them and none are stored', () => {
+    const server = serverWith('none');
+    expect(buildServerUpdate(values(server, { authType: 'basic' }), server)).toEqual({
+      ok: false,
+      errors: { editCredentials: messages.usernamePasswordRequired },
     });
   });
 
@@ -58,7 +66,7 @@ describe('building the server update', () => {
     });
     expect(buildServerUpdate(form, server)).toEqual({
       ok: false,
-      message: messages.usernamePasswordRequired,
+      errors: { password: messages.usernamePasswordRequired },
     });
   });
 
@@ -87,17 +95,40 @@ describe('building the server update', () => {
     const auth = { ...blankAuth, username: 'u', password: 'p' };
     expect(buildServerUpdate(values(server, { ...base, auth }), server)).toEqual({
       ok: false,
-      message: messages.oauthFieldsRequired,
+      errors: {
+        clientid: messages.oauthFieldsRequired,
+        secret: messages.oauthFieldsRequired,
+        tokenurl: messages.oauthFieldsRequired,
+      },
     });
     const badUrl = { ...auth, clientid: 'c', secret: 's', tokenurl: 'token' };
     expect(buildServerUpdate(values(server, { ...base, auth: badUrl }), server)).toEqual({
       ok: false,
-      message: messages.invalidTokenUrl,
+      errors: { tokenurl: messages.invalidTokenUrl },
     });
     const full = { ...badUrl, tokenurl: 'https://sales.example/oauth/token', scope: 'read' };
     expect(buildServerUpdate(values(server, { ...base, auth: full }), server)).toMatchObject({
       ok: true,
       body: { settings: { authType: 'auth2ropasswordcredentias', auth: full }, editCredentials: true },
+    });
+  });
+});
+
+describe('moving a server with stored secrets to another host', () => {
+  it('asks for the password again, even when credentials are not being edited', () => {
+    const server = serverWith('basic', true);
+    const moved = values(server, { url: 'https://elsewhere.example/' });
+    expect(buildServerUpdate(moved, server)).toEqual({
+      ok: false,
+      errors: { password: messages.reenterSecretsForNewOrigin },
+    });
+    const retyped = values(server, {
+      url: 'https://elsewhere.example/',
+      auth: { ...blankAuth, username: 'demo', password: 'typed again' },
+    });
+    expect(buildServerUpdate(retyped, server)).toMatchObject({
+      ok: true,
+      body: { settings: { auth: { username: 'demo', password: 'typed again' } }, editCredentials: true },
     });
   });
 });

@@ -8,6 +8,8 @@ import {
   type ServerUpdateBody,
   withTrailingSlash,
 } from '@portal/contracts';
+import type { FieldErrors } from '../../../lib/field-errors';
+import { secretsDroppedBy } from './secrets-follow-origin';
 
 export type ServerAuthValues = Required<{ [Field in keyof ServerAuthInput]: string }>;
 
@@ -20,7 +22,12 @@ export type ServerFormValues = {
   auth: ServerAuthValues;
 };
 
-export type ServerUpdateCheck = { ok: true; body: ServerUpdateBody } | { ok: false; message: string };
+/** The form's fields that can be wrong; editCredentials stands for 'credentials are missing'. */
+export type ServerField = 'name' | 'url' | 'editCredentials' | keyof ServerAuthValues;
+
+export type ServerUpdateCheck =
+  | { ok: true; body: ServerUpdateBody }
+  | { ok: false; errors: FieldErrors<ServerField> };
 
 export const blankAuth: ServerAuthValues = {
   username: '',
@@ -44,16 +51,46 @@ export function formValuesOf(server: Server): ServerFormValues {
   };
 }
 
-function checkCredentials(values: ServerFormValues, server: Server): string | null {
+/** Marks each of `fields` that is missing with the one text that names them all. */
+function missing(fields: Partial<Record<ServerField, boolean>>, message: string): FieldErrors<ServerField> {
+  const errors: FieldErrors<ServerField> = {};
+  for (const [field, absent] of Object.entries(fields)) if (absent) errors[field as ServerField] = message;
+  return errors;
+}
+
+function checkCredentials(
+  values: ServerFormValues,
+  server: Server,
+  secretsDropped: boolean,
+): FieldErrors<ServerField> | null {
   const { auth, authType } = values;
   const { authSet } = server.settings;
+  if (secretsDropped) {
+    const oauth = authType === 'auth2ropasswordcredentias';
+    if (auth.password === '' || (oauth && auth.secret === '')) {
+      return missing(
+        { password: auth.password === '', secret: oauth && auth.secret === '' },
+        messages.reenterSecretsForNewOrigin,
+      );
+    }
+  }
   // A blank secret keeps the stored one, so it is only missing when none is stored.
-  const hasPassword = auth.password !== '' || authSet.password;
-  if (!auth.username.trim() || !hasPassword) return messages.usernamePasswordRequired;
+  const noPassword = auth.password === '' && !authSet.password;
+  if (!auth.username.trim() || noPassword) {
+    return missing(
+      { username: !auth.username.trim(), password: noPassword },
+      messages.usernamePasswordRequired,
+    );
+  }
   if (authType !== 'auth2ropasswordcredentias') return null;
-  const hasSecret = auth.secret !== '' || authSet.secret;
-  if (!auth.clientid.trim() || !hasSecret || !auth.tokenurl.trim()) return messages.oauthFieldsRequired;
-  if (!isHttpUrl(auth.tokenurl.trim())) return messages.invalidTokenUrl;
+  const noSecret = auth.secret === '' && !authSet.secret;
+  if (!auth.clientid.trim() || noSecret || !auth.tokenurl.trim()) {
+    return missing(
+      { clientid: !auth.clientid.trim(), secret: noSecret, tokenurl: !auth.tokenurl.trim() },
+      messages.oauthFieldsRequired,
+    );
+  }
+  if (!isHttpUrl(auth.tokenurl.trim())) return { tokenurl: messages.invalidTokenUrl };
   return null;
 }
 
@@ -70,25 +107,30 @@ function credentialsOf(values: ServerFormValues): ServerAuthInput {
   };
 }
 
-/** SPEC.md §5 Server update: the PUT body, or the first rule the form breaks. */
+/** SPEC.md §5 Server update: the PUT body, or what is wrong, field by field. */
 export function buildServerUpdate(values: ServerFormValues, server: Server): ServerUpdateCheck {
   const name = values.name.trim();
   const url = values.url.trim();
-  if (!name || !url) return { ok: false, message: messages.allFieldsRequired };
-  if (!isHttpUrl(url)) return { ok: false, message: messages.invalidServerUrl };
+  if (!name || !url)
+    return { ok: false, errors: missing({ name: !name, url: !url }, messages.allFieldsRequired) };
+  if (!isHttpUrl(url)) return { ok: false, errors: { url: messages.invalidServerUrl } };
   const settings = { url: withTrailingSlash(url), adapter: values.adapter, authType: values.authType };
   if (values.authType === 'none') {
     return { ok: true, body: { name, settings: { ...settings, auth: {} }, editCredentials: false } };
   }
-  if (values.editCredentials) {
-    const problem = checkCredentials(values, server);
-    if (problem) return { ok: false, message: problem };
+  // Secrets stay behind when the address moves to another host: they are asked for again.
+  const secretsDropped = secretsDroppedBy(values, server);
+  if (values.editCredentials || secretsDropped) {
+    const errors = checkCredentials(values, server, secretsDropped);
+    if (errors) return { ok: false, errors };
     return {
       ok: true,
       body: { name, settings: { ...settings, auth: credentialsOf(values) }, editCredentials: true },
     };
   }
   // Credentials are not being edited, so the stored ones must already fit the chosen type.
-  if (!server.settings.authSet.password) return { ok: false, message: messages.usernamePasswordRequired };
+  if (!server.settings.authSet.password) {
+    return { ok: false, errors: { editCredentials: messages.usernamePasswordRequired } };
+  }
   return { ok: true, body: { name, settings: { ...settings, auth: {} }, editCredentials: false } };
 }

@@ -1,6 +1,6 @@
-import type { Endpoint } from '@portal/contracts';
+import { type Endpoint, messages } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildTestBody, emptyTestInputs } from './build-test-body';
+import { buildTestBody, emptyTestInputs, missingUrlVariables } from './build-test-body';
 
 const endpoint: Endpoint = {
   uuid: 'e1',
@@ -29,5 +29,13 @@ describe('the tester request', () => {
       bodyParams: {},
       headers: { 'X-Trace': 'abc' },
     });
+  });
+});
+
+describe('the URL variables of a test', () => {
+  it('are all required, blanks included', () => {
+    const inputs = { ...emptyTestInputs(), urlVariables: { id: ' ' } };
+    expect(missingUrlVariables(endpoint, inputs)).toEqual({ id: messages.required });
+    expect(missingUrlVariables(endpoint, { ...inputs, urlVariables: { id: '7' } })).toEqual({});
   });
 });

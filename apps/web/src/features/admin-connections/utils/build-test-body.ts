@@ -1,4 +1,4 @@
-import { type Endpoint, type EndpointTestBody, parseUrlVariables } from '@portal/contracts';
+import { type Endpoint, type EndpointTestBody, messages, parseUrlVariables } from '@portal/contracts';
 
 /** What the admin typed in the tester, by section and name. */
 export type TestInputs = Record<keyof EndpointTestBody, Record<string, string>>;
@@ -26,4 +26,13 @@ export function buildTestBody(endpoint: Endpoint, inputs: TestInputs): EndpointT
     bodyParams: filled(inputs.bodyParams, openNames(settings.bodyParams)),
     headers: filled(inputs.headers, openNames(settings.headers)),
   };
+}
+
+/** Every $(var) of the URL needs a value, or the request cannot be built: the empty ones, by name. */
+export function missingUrlVariables(endpoint: Endpoint, inputs: TestInputs): Record<string, string> {
+  const missing: Record<string, string> = {};
+  for (const name of parseUrlVariables(endpoint.settings.url)) {
+    if (!inputs.urlVariables[name]?.trim()) missing[name] = messages.required;
+  }
+  return missing;
 }

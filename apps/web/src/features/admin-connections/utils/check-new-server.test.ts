@@ -5,27 +5,34 @@ import { checkNewServer } from './check-new-server';
 const existing = [{ name: 'Sales API' } as Server];
 
 describe('checking a new server before it is sent', () => {
-  it('needs both a name and a URL', () => {
-    expect(checkNewServer({ name: ' ', url: 'https://a.example/' }, existing)).toBe(
-      messages.allFieldsRequired,
-    );
-    expect(checkNewServer({ name: 'Billing', url: '' }, existing)).toBe(messages.allFieldsRequired);
+  it('marks each empty field', () => {
+    expect(checkNewServer({ name: ' ', url: 'https://a.example/' }, existing)).toEqual({
+      name: messages.allFieldsRequired,
+      url: undefined,
+    });
+    expect(checkNewServer({ name: '', url: '' }, existing)).toEqual({
+      name: messages.allFieldsRequired,
+      url: messages.allFieldsRequired,
+    });
   });
 
   it('needs an http or https URL', () => {
-    expect(checkNewServer({ name: 'Billing', url: 'ftp://a.example' }, existing)).toBe(
+    expect(checkNewServer({ name: 'Billing', url: 'ftp://a.example' }, existing)).toEqual({
+      url: messages.invalidServerUrl,
+    });
+    expect(checkNewServer({ name: 'Billing', url: 'not a url' }, existing).url).toBe(
       messages.invalidServerUrl,
     );
-    expect(checkNewServer({ name: 'Billing', url: 'not a url' }, existing)).toBe(messages.invalidServerUrl);
   });
 
-  it('refuses a name already used, whatever its case', () => {
-    expect(checkNewServer({ name: ' sales api ', url: 'https://a.example' }, existing)).toBe(
-      messages.duplicateServerName,
-    );
+  it('refuses a name already used, whatever its case, while also checking the URL', () => {
+    expect(checkNewServer({ name: ' sales api ', url: 'nope' }, existing)).toEqual({
+      name: messages.duplicateServerName,
+      url: messages.invalidServerUrl,
+    });
   });
 
   it('accepts a new name with a valid URL', () => {
-    expect(checkNewServer({ name: 'Billing', url: 'https://billing.example/api' }, existing)).toBeNull();
+    expect(checkNewServer({ name: 'Billing', url: 'https://billing.example/api' }, existing)).toEqual({});
   });
 });

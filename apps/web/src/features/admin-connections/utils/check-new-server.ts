@@ -1,14 +1,26 @@
 import { isHttpUrl, messages, type Server } from '@portal/contracts';
+import type { FieldErrors } from '../../../lib/field-errors';
 
 export type NewServerInput = { name: string; url: string };
+export type NewServerField = keyof NewServerInput;
 
-/** SPEC.md §5 Server create: the first rule broken, or null when the server may be sent. */
-export function checkNewServer(input: NewServerInput, existing: readonly Server[]): string | null {
+/** SPEC.md §5 Server create, field by field: empty when the server may be sent. */
+export function checkNewServer(
+  input: NewServerInput,
+  existing: readonly Server[],
+): FieldErrors<NewServerField> {
   const name = input.name.trim();
   const url = input.url.trim();
-  if (!name || !url) return messages.allFieldsRequired;
-  if (!isHttpUrl(url)) return messages.invalidServerUrl;
-  const taken = existing.some((server) => server.name.trim().toLowerCase() === name.toLowerCase());
-  if (taken) return messages.duplicateServerName;
-  return null;
+  if (!name || !url) {
+    return {
+      name: name ? undefined : messages.allFieldsRequired,
+      url: url ? undefined : messages.allFieldsRequired,
+    };
+  }
+  const errors: FieldErrors<NewServerField> = {};
+  if (!isHttpUrl(url)) errors.url = messages.invalidServerUrl;
+  if (existing.some((server) => server.name.trim().toLowerCase() === name.toLowerCase())) {
+    errors.name = messages.duplicateServerName;
+  }
+  return errors;
 }

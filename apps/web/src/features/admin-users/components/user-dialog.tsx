@@ -35,7 +35,7 @@ export function UserDialog({ user, opened, onClose }: UserDialogProps) {
           user={user}
           isSelf={isSelf}
           isSaving={isSaving}
-          onSubmit={(values) => void save(user.uuid, values)}
+          onSubmit={(values) => save(user.uuid, values)}
           onCancel={onClose}
         />
         {!isNew && !isSelf && (

@@ -19,7 +19,8 @@ interface UserFormProps {
   /** The signed-in admin editing their own user: they may not deactivate themselves or drop admin. */
   isSelf: boolean;
   isSaving: boolean;
-  onSubmit: (values: UserFormValues) => void;
+  /** Saves; answers the errors the server found in particular fields. */
+  onSubmit: (values: UserFormValues) => Promise<Partial<Record<keyof UserFormValues, string>>>;
   onCancel: () => void;
 }
 
@@ -30,7 +31,12 @@ export function UserForm({ user, isSelf, isSaving, onSubmit, onCancel }: UserFor
 
   return (
     <form
-      onSubmit={form.handleSubmit(onSubmit)}
+      onSubmit={form.handleSubmit(async (values) => {
+        const refused = await onSubmit(values);
+        for (const [field, message] of Object.entries(refused)) {
+          if (message) form.setError(field as keyof UserFormValues, { type: 'server', message });
+        }
+      })}
       noValidate
       aria-label={isNew ? messages.createNewUser : 'Edit user'}
     >

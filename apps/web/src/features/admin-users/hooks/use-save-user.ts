@@ -1,4 +1,5 @@
 import { messages } from '@portal/contracts';
+import { type FieldErrors, refusedFields } from '../../../lib/field-errors';
 import { useRecheckSession } from '../../../lib/recheck-session';
 import { serverMessageFor } from '../../../lib/server-message';
 import { showToast } from '../../../lib/toasts';
@@ -7,9 +8,18 @@ import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
 import { isNewUser, toUserBody, type UserFormValues } from '../utils/user-draft';
 
+/** The refusals of the server that concern one field of the dialog. */
+const fieldMessages = {
+  email: [messages.emailTaken, messages.invalidEmail],
+  firstName: [messages.firstNameRequired],
+  lastName: [messages.lastNameRequired],
+  roles: [messages.atLeastOneRole, messages.cannotRemoveOwnAdmin],
+};
+
 /**
- * Saving and deleting from the edit dialog with the toasts of SPEC.md §8. A refusal (400, or 409 for an
- * e-mail already registered) carries the server's reason, which the fixed text would hide.
+ * Saving and deleting from the edit dialog with the toasts of SPEC.md §8. A refusal that concerns a
+ * field (an e-mail already registered) goes under that field; another refusal (400, 409) carries the
+ * server's reason, which the fixed text would hide.
  */
 export function useSaveUser(onDone: () => void) {
   const creation = useCreateUser();
@@ -22,24 +32,22 @@ export function useSaveUser(onDone: () => void) {
     recheckSession(error);
   }
 
-  async function save(uuid: string, values: UserFormValues) {
+  /** Answers the errors to show under the dialog's fields, if the server refused one of them. */
+  async function save(uuid: string, values: UserFormValues): Promise<FieldErrors<keyof UserFormValues>> {
     const body = toUserBody(values);
-    if (isNewUser({ uuid })) {
-      try {
-        await creation.mutateAsync(body);
-        showToast(messages.userCreated, 'success');
-        onDone();
-      } catch (error) {
-        fail(error, serverMessageFor(error, [400, 409], messages.errorCreatingUser));
-      }
-      return;
-    }
+    const isNew = isNewUser({ uuid });
     try {
-      await update.mutateAsync({ uuid, body });
-      showToast(messages.userUpdated, 'success');
+      if (isNew) await creation.mutateAsync(body);
+      else await update.mutateAsync({ uuid, body });
+      showToast(isNew ? messages.userCreated : messages.userUpdated, 'success');
       onDone();
+      return {};
     } catch (error) {
-      fail(error, serverMessageFor(error, [400], messages.errorUpdatingUser));
+      const refused = refusedFields<keyof UserFormValues>(error, fieldMessages);
+      if (refused) return refused;
+      if (isNew) fail(error, serverMessageFor(error, [400, 409], messages.errorCreatingUser));
+      else fail(error, serverMessageFor(error, [400], messages.errorUpdatingUser));
+      return {};
     }
   }
 

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
+import { refusedFields } from '../../../lib/field-errors';
 import { useRegister } from '../api/register';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { useTimedMessage } from '../hooks/use-timed-message';
@@ -16,7 +17,10 @@ const redirectDelayMs = 8000;
 
 async function celebrate() {
   const { default: confetti } = await import('canvas-confetti');
-  await confetti({ particleCount: 140, spread: 80, origin: { y: 0.3 }, disableForReducedMotion: true });
+  // Drawn on the page's own thread: the library's default worker comes from a blob: URL, which the
+  // portal's Content-Security-Policy (worker-src 'self') rightly refuses.
+  const fire = confetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true });
+  await fire({ particleCount: 140, spread: 80, origin: { y: 0.3 } });
 }
 
 export function RegisterForm() {
@@ -42,7 +46,16 @@ export function RegisterForm() {
       await registration.mutateAsync(values);
       void celebrate();
     } catch (failure) {
-      error.show(messageOf(failure, messages.internal));
+      // A taken account name or e-mail goes under its field.
+      const refused = refusedFields(failure, {
+        accountName: [messages.accountNameTaken],
+        email: [messages.emailTaken],
+        password: [messages.passwordTooShort],
+      });
+      if (!refused) return error.show(messageOf(failure, messages.internal));
+      for (const [field, message] of Object.entries(refused) as [keyof typeof values, string][]) {
+        form.setError(field, { type: 'server', message }, { shouldFocus: true });
+      }
     }
   });
 

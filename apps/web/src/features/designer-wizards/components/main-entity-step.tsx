@@ -1,4 +1,5 @@
 import { Badge, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { type Endpoint, parseUrlVariables } from '@portal/contracts';
 import type { Dispatch } from 'react';
 import { useListEndpoints } from '../api/get-list-endpoints';
 import { useWizardServers } from '../api/get-servers';
@@ -6,11 +7,27 @@ import type { SearchWizardAction, SearchWizardState } from '../utils/search-wiza
 
 type Props = { state: SearchWizardState; dispatch: Dispatch<SearchWizardAction>; sampleLoading: boolean };
 
+/**
+ * A search page calls its endpoint with no URL variables (it has no record to take them from), so an
+ * endpoint whose URL needs one is shown but cannot be picked, with the variables it needs.
+ */
+function endpointOption(endpoint: Endpoint) {
+  const variables = parseUrlVariables(endpoint.settings.url);
+  if (variables.length === 0) return { value: endpoint.uuid, label: endpoint.name };
+  return {
+    value: endpoint.uuid,
+    label: `${endpoint.name} (needs ${variables.map((name) => `$(${name})`).join(', ')})`,
+    disabled: true,
+  };
+}
+
 /** Step 1: a server, then one of its List endpoints; its fields come from one sample page. */
 export function MainEntityStep({ state, dispatch, sampleLoading }: Props) {
   const servers = useWizardServers();
   const endpoints = useListEndpoints(state.serverId);
   const noEndpoints = endpoints.isSuccess && endpoints.data.length === 0;
+  const options = (endpoints.data ?? []).map(endpointOption);
+  const someNeedVariables = options.some((option) => option.disabled);
   return (
     <Stack gap="md" maw={560}>
       <Select
@@ -27,13 +44,18 @@ export function MainEntityStep({ state, dispatch, sampleLoading }: Props) {
       />
       <Select
         label="Endpoint"
-        description="List endpoints only: a search page shows a list."
+        description={
+          someNeedVariables
+            ? 'List endpoints only. Greyed ones need a URL variable, which a search page cannot supply: they serve detail pages.'
+            : 'List endpoints only: a search page shows a list.'
+        }
         placeholder={noEndpoints ? 'This server has no List endpoints' : 'Pick a List endpoint'}
-        data={(endpoints.data ?? []).map((endpoint) => ({ value: endpoint.uuid, label: endpoint.name }))}
+        data={options}
         value={state.endpointId}
         onChange={(endpointId) => dispatch({ type: 'endpointChosen', endpointId })}
         disabled={!state.serverId || noEndpoints}
-        error={state.errors.endpoint}
+        // A sample that could not be read is a fault of the chosen endpoint, so it shows here.
+        error={state.errors.endpoint ?? (sampleLoading ? undefined : state.errors.entity)}
         allowDeselect={false}
         searchable
         nothingFoundMessage="No List endpoints"
@@ -44,11 +66,6 @@ export function MainEntityStep({ state, dispatch, sampleLoading }: Props) {
           <Loader size="xs" />
           <Text size="sm">Reading a sample page…</Text>
         </Group>
-      )}
-      {!sampleLoading && state.errors.entity && (
-        <Text size="sm" c="red.8" aria-live="polite">
-          {state.errors.entity}
-        </Text>
       )}
       {!sampleLoading && state.fields.length > 0 && (
         <Stack gap={6} aria-label="Fields detected">

@@ -1,5 +1,5 @@
 import './wizard-styles';
-import { Button, Group, Paper, Stepper } from '@mantine/core';
+import { Button, Group, Paper, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { limits, messages } from '@portal/contracts';
 import { Check } from 'lucide-react';
@@ -10,6 +10,7 @@ import { ColumnsStep } from './columns-step';
 import { GroupStep } from './group-step';
 import { MainEntityStep } from './main-entity-step';
 import { NameTitleStep } from './name-title-step';
+import classes from './wizard.module.css';
 
 const lastStep = searchWizardSteps.length - 1;
 
@@ -18,6 +19,9 @@ export function NewSearchWizard() {
   const narrow = useMediaQuery(`(max-width: ${limits.smallScreenPx}px)`);
   const onLast = state.active === lastStep;
   const next = () => dispatch({ type: 'next' });
+  const compact = narrow
+    ? { stepBody: classes.compactBody, separator: classes.compactSeparator, step: classes.compactStep }
+    : undefined;
   const steps = [
     <MainEntityStep key="entity" state={state} dispatch={dispatch} sampleLoading={sampleLoading} />,
     <NameTitleStep key="name" state={state} dispatch={dispatch} onEnter={next} />,
@@ -31,9 +35,9 @@ export function NewSearchWizard() {
         <Stepper
           active={state.active}
           onStepClick={(step) => dispatch({ type: 'stepClicked', step })}
-          orientation={narrow ? 'vertical' : 'horizontal'}
           allowNextStepsSelect={false}
           size="sm"
+          classNames={compact}
         >
           {searchWizardSteps.map((label, index) => (
             <Stepper.Step
@@ -43,11 +47,23 @@ export function NewSearchWizard() {
               allowStepSelect={index <= state.reached && index !== state.active}
               icon={index > state.active && isStepComplete(state, index) ? <Check size={16} /> : undefined}
             >
+              {narrow && (
+                <Text fw={600} mb="sm">
+                  Step {index + 1} of {searchWizardSteps.length}: {label}
+                </Text>
+              )}
               {steps[index]}
             </Stepper.Step>
           ))}
         </Stepper>
-        <Group justify="flex-end" mt="xl">
+        <Group justify="space-between" mt="xl">
+          {state.active > 0 ? (
+            <Button variant="default" onClick={() => dispatch({ type: 'back' })}>
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
           <Button
             onClick={onLast ? create : next}
             loading={onLast && creating}

@@ -3,9 +3,10 @@ import { type Dispatch, useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toasts';
+import { clearErrorToasts, showToast } from '../../../lib/toasts';
 import { useCreateView } from '../api/create-view';
 import { getSamplePage } from '../api/get-sample-page';
+import { useViewNames } from '../api/get-view-names';
 import { buildSearchView } from '../utils/build-search-view';
 import { readSampleFields } from '../utils/read-sample-fields';
 import {
@@ -22,16 +23,21 @@ function describeProxyFailure(error: unknown): string {
   return messages.wizardNoData;
 }
 
-/** SPEC.md §7 Create a view: 400 means the view exists, anything else is an error. */
+/** SPEC.md §7 Create a view: 400 means the view exists (handled on the name step), else an error. */
 function describeCreateFailure(error: unknown): string {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.serverMessage) {
     return messages.errorCreatingView;
   }
-  if (error.serverMessage === messages.viewExists) return messages.viewExists;
   return `${messages.errorCreatingView}: ${error.serverMessage}`;
 }
 
-/** Reads one sample page whenever the endpoint changes; a late answer for another endpoint is dropped. */
+const isNameTaken = (error: unknown) =>
+  error instanceof ApiError && error.serverMessage === messages.viewExists;
+
+/**
+ * Reads one sample page whenever the endpoint changes; a late answer for another endpoint is dropped.
+ * A failure shows under the Endpoint field, where the designer is looking.
+ */
 function useSampleFields(endpointId: string | null, dispatch: Dispatch<SearchWizardAction>) {
   const [loading, setLoading] = useState(false);
   useEffect(() => {
@@ -44,15 +50,12 @@ function useSampleFields(endpointId: string | null, dispatch: Dispatch<SearchWiz
         if (sample.ok) {
           dispatch({ type: 'sampleRead', endpointId, fields: sample.fields, textFields: sample.textFields });
         } else {
-          showToast(sample.message, 'error');
           dispatch({ type: 'sampleFailed', endpointId, message: sample.message });
         }
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = describeProxyFailure(error);
-        showToast(message, 'error');
-        dispatch({ type: 'sampleFailed', endpointId, message });
+        dispatch({ type: 'sampleFailed', endpointId, message: describeProxyFailure(error) });
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
@@ -70,6 +73,16 @@ export function useNewSearchWizard() {
   const sampleLoading = useSampleFields(state.endpointId, dispatch);
   const creation = useCreateView();
   const navigate = useNavigate();
+  const viewNames = useViewNames();
+
+  useEffect(() => {
+    if (viewNames.data) dispatch({ type: 'namesLoaded', names: viewNames.data });
+  }, [viewNames.data]);
+
+  // A step change answers the errors shown for the step left behind.
+  useEffect(() => {
+    if (state.active >= 0) clearErrorToasts();
+  }, [state.active]);
 
   const create = () => {
     if (
@@ -91,11 +104,16 @@ export function useNewSearchWizard() {
       groupId: state.groupId,
     });
     creation.mutate(body, {
-      onSuccess: () => {
-        showToast(messages.viewCreated, 'success');
+      onSuccess: (view) => {
+        showToast(messages.viewCreated, 'success', {
+          action: { label: 'Open page', onClick: () => navigate(paths.searchView.getHref(view.uuid)) },
+        });
         navigate(paths.designer.getHref());
       },
-      onError: (error) => showToast(describeCreateFailure(error), 'error'),
+      onError: (error) => {
+        if (isNameTaken(error)) dispatch({ type: 'nameRefused', message: messages.viewExists });
+        else showToast(describeCreateFailure(error), 'error');
+      },
     });
   };
 

@@ -86,6 +86,8 @@ describe('the new search wizard steps', () => {
       { type: 'serverChosen', serverId: 's2' },
     );
     expect(state).toEqual({ ...initialSearchWizard, serverId: 's2' });
+    const named = run({ type: 'namesLoaded', names: ['A'] }, { type: 'serverChosen', serverId: 's2' });
+    expect(named.takenNames).toEqual(['a']);
   });
 
   it('another endpoint starts the columns over and forgets a late sample of the previous one', () => {
@@ -96,5 +98,39 @@ describe('the new search wizard steps', () => {
       { type: 'sampleRead', endpointId: 'e1', fields: ['old'], textFields: [] },
     );
     expect(state).toMatchObject({ endpointId: 'e2', fields: [], columns: [], reached: 0, name: 'Customers' });
+  });
+
+  it('refuses on the name step a page name the account already uses, whatever its case', () => {
+    const state = run(
+      { type: 'namesLoaded', names: ['Key Customers'] },
+      ...mainEntity,
+      { type: 'next' },
+      { type: 'nameChanged', name: ' key customers ' },
+      { type: 'titleChanged', title: 'Key customers' },
+      { type: 'next' },
+    );
+    expect(state).toMatchObject({ active: 1, errors: { name: messages.viewExists } });
+    const renamed = searchWizardReducer(state, { type: 'nameChanged', name: 'Key customers 2' });
+    expect(searchWizardReducer(renamed, { type: 'next' }).active).toBe(2);
+  });
+
+  it('goes back one step without checking the step it leaves', () => {
+    const onName = run(...mainEntity, { type: 'next' }, { type: 'next' });
+    expect(onName.errors.name).toBe(messages.required);
+    expect(searchWizardReducer(onName, { type: 'back' })).toMatchObject({
+      active: 0,
+      reached: 1,
+      errors: {},
+    });
+    expect(searchWizardReducer(run(), { type: 'back' }).active).toBe(0);
+  });
+
+  it('returns to the name step when the server refuses the name at creation', () => {
+    const state = searchWizardReducer(run(...allAnswered), {
+      type: 'nameRefused',
+      message: messages.viewExists,
+    });
+    expect(state).toMatchObject({ active: 1, errors: { name: messages.viewExists } });
+    expect(searchWizardReducer(state, { type: 'next' }).errors).toEqual({ name: messages.viewExists });
   });
 });

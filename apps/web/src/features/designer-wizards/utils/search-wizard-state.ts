@@ -1,5 +1,8 @@
 import { messages } from '@portal/contracts';
 
+/** View names are unique in an account whatever their case and surrounding spaces. */
+export const nameKeyOf = (name: string) => name.trim().toLowerCase();
+
 export const searchWizardSteps = ['Main Entity', 'Name and Title', 'Default Columns', 'Groups'] as const;
 const lastStep = searchWizardSteps.length - 1;
 
@@ -20,6 +23,8 @@ export type SearchWizardState = {
   title: string;
   columns: string[];
   groupId: string | null;
+  /** The names of the account's views, trimmed and lower-cased: a page name must differ from them. */
+  takenNames: string[];
   errors: WizardErrors;
 };
 
@@ -32,6 +37,9 @@ export type SearchWizardAction =
   | { type: 'titleChanged'; title: string }
   | { type: 'columnsChanged'; columns: string[] }
   | { type: 'groupChosen'; groupId: string | null }
+  | { type: 'namesLoaded'; names: string[] }
+  | { type: 'nameRefused'; message: string }
+  | { type: 'back' }
   | { type: 'stepClicked'; step: number }
   | { type: 'next' }
   | { type: 'createRequested' };
@@ -47,6 +55,7 @@ export const initialSearchWizard: SearchWizardState = {
   title: '',
   columns: [],
   groupId: null,
+  takenNames: [],
   errors: {},
 };
 
@@ -59,6 +68,7 @@ export function validateStep(state: SearchWizardState, step: number): WizardErro
     else if (state.fields.length === 0) errors.entity = messages.invalidMainEntity;
   } else if (step === 1) {
     if (!state.name.trim()) errors.name = messages.required;
+    else if (state.takenNames.includes(nameKeyOf(state.name))) errors.name = messages.viewExists;
     if (!state.title.trim()) errors.title = messages.required;
   } else if (step === 2) {
     if (state.columns.length === 0) errors.columns = messages.selectAtLeastOneColumn;
@@ -95,7 +105,7 @@ export function searchWizardReducer(state: SearchWizardState, action: SearchWiza
   switch (action.type) {
     case 'serverChosen':
       // Changing the server resets every step (SPEC.md §4 Wizards).
-      return { ...initialSearchWizard, serverId: action.serverId };
+      return { ...initialSearchWizard, serverId: action.serverId, takenNames: state.takenNames };
     case 'endpointChosen':
       // Another endpoint has other fields: the columns and every later step start over.
       return {
@@ -127,6 +137,18 @@ export function searchWizardReducer(state: SearchWizardState, action: SearchWiza
       return moveTo(state, action.step);
     case 'next':
       return moveTo(state, Math.min(state.active + 1, lastStep));
+    case 'back':
+      return state.active === 0 ? state : { ...state, active: state.active - 1, errors: {} };
+    case 'namesLoaded':
+      return { ...state, takenNames: action.names.map(nameKeyOf) };
+    case 'nameRefused':
+      // The name was taken meanwhile: back to the step that asks for it, with the reason under it.
+      return {
+        ...state,
+        active: 1,
+        takenNames: [...state.takenNames, nameKeyOf(state.name)],
+        errors: { name: action.message },
+      };
     case 'createRequested': {
       const invalid = firstInvalidStep(state, 0, searchWizardSteps.length);
       return invalid ? { ...state, active: invalid.step, errors: invalid.errors } : state;

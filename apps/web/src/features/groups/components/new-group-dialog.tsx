@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { groupCreateBody, messages, type Group as PortalGroup } from '@portal/contracts';
 import { useState } from 'react';
+import { refusedFields } from '../../../lib/field-errors';
 import { useRecheckSession } from '../../../lib/recheck-session';
 import { serverMessageFor } from '../../../lib/server-message';
 import { showToast } from '../../../lib/toasts';
@@ -39,7 +40,9 @@ export function NewGroupDialog({ opened, onClose, onCreated }: NewGroupDialogPro
       onCreated(group);
       close();
     } catch (failure) {
-      // A taken name is worth saying; anything else gets the generic text.
+      // A taken name goes under the name; anything else is the generic text.
+      const refused = refusedFields(failure, { name: [messages.groupNameTaken, messages.groupNameRequired] });
+      if (refused?.name) return setError(refused.name);
       showToast(serverMessageFor(failure, [400, 409], messages.errorCreatingGroup), 'error');
       recheckSession(failure);
     }

@@ -1,7 +1,7 @@
-import { type DataResponse, timings } from '@portal/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import type { DataResponse } from '@portal/contracts';
 import { api } from '../../../lib/api-client';
-import type { Page } from '../utils/paging';
+import type { ListPage } from '../../../lib/list-paging';
+import type { Row } from '../types';
 
 type ProxyReply = { status: number; data?: DataResponse };
 
@@ -13,22 +13,12 @@ export async function fetchSearchPage(
   endpoint: string,
   params: Record<string, unknown>,
   signal?: AbortSignal,
-): Promise<Page> {
+): Promise<ListPage<Row>> {
   const reply = await api.post<ProxyReply>(
     '/api/proxy',
     { uuid: endpoint, urlVariables: {}, params },
     { signal },
   );
   if (reply?.status !== 200 || !reply.data || !Array.isArray(reply.data.value)) throw new NotAListError();
-  return reply.data as Page;
-}
-
-/** The proxy client: each page is kept 5 minutes, like the server's cache (DESIGN.md §8). */
-export function searchPageQueryOptions(endpoint: string, params: Record<string, unknown>) {
-  return queryOptions({
-    queryKey: ['proxy', endpoint, params] as const,
-    queryFn: ({ signal }) => fetchSearchPage(endpoint, params, signal),
-    staleTime: timings.proxyCacheMs,
-    gcTime: timings.proxyCacheMs,
-  });
+  return reply.data as ListPage<Row>;
 }

@@ -18,6 +18,7 @@ interface NavigationEditorProps {
 function NavigationEditor({ column, fields, viewOptions, onChange }: NavigationEditorProps) {
   const [destination, setDestination] = useState<string | null>(column.navigation?.destination ?? null);
   const [bindings, setBindings] = useState(() => bindingsOf(column.navigation));
+  const [missing, setMissing] = useState<string[]>([]);
   const variables = useDestinationVariables(destination);
 
   useEffect(() => {
@@ -31,7 +32,8 @@ function NavigationEditor({ column, fields, viewOptions, onChange }: NavigationE
 
   const save = () => {
     const result = buildColumnNavigation(destination, variables.data, bindings);
-    if (!result.ok) return showToast(result.error, 'error');
+    setMissing(result.ok ? [] : result.missing);
+    if (!result.ok) return;
     onChange({ ...column, navigation: result.navigation });
     showToast(messages.searchNavigationUpdated, 'success');
   };
@@ -40,7 +42,10 @@ function NavigationEditor({ column, fields, viewOptions, onChange }: NavigationE
     onChange(rest as ViewColumn);
     setDestination(null);
     setBindings({});
+    setMissing([]);
   };
+  const errorOf = (name: string) =>
+    missing.includes(name) ? messages.searchErrorSavingNavigation : undefined;
 
   return (
     <Stack gap="sm">
@@ -49,7 +54,11 @@ function NavigationEditor({ column, fields, viewOptions, onChange }: NavigationE
         placeholder="Pick a detail view"
         data={destinations.map(({ label, value }) => ({ label, value }))}
         value={destination}
-        onChange={setDestination}
+        onChange={(next) => {
+          setDestination(next);
+          setMissing([]);
+        }}
+        error={errorOf('destination')}
         searchable
         clearable
         comboboxProps={{ withinPortal: false }}
@@ -68,7 +77,11 @@ function NavigationEditor({ column, fields, viewOptions, onChange }: NavigationE
           placeholder="Pick a field"
           data={[...fields]}
           value={bindings[name] ?? null}
-          onChange={(field) => setBindings((current) => ({ ...current, [name]: field ?? '' }))}
+          onChange={(field) => {
+            setBindings((current) => ({ ...current, [name]: field ?? '' }));
+            setMissing((current) => current.filter((other) => other !== name));
+          }}
+          error={errorOf(name)}
           searchable
           comboboxProps={{ withinPortal: false }}
         />

@@ -1,7 +1,6 @@
 import { Button, Select, Stack } from '@mantine/core';
 import { columnWidthLabels, hideMobileLabels } from '@portal/contracts';
 import { useState } from 'react';
-import { showToast } from '../../../lib/toasts';
 import type { ViewColumn } from '../types';
 import classes from './design.module.css';
 import { FieldPicker } from './field-picker';
@@ -21,9 +20,15 @@ interface ColumnSettingsSectionProps {
 
 export function ColumnSettingsSection({ columns, fields, onChange }: ColumnSettingsSectionProps) {
   const [field, setField] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const pick = (next: string | null) => {
+    setField(next);
+    setError(undefined);
+  };
   const add = () => {
     const result = addColumn(columns, field);
-    if (!result.ok) return showToast(result.error, 'error');
+    setError(result.ok ? undefined : result.error);
+    if (!result.ok) return;
     onChange(result.list);
     setField(null);
   };
@@ -33,7 +38,7 @@ export function ColumnSettingsSection({ columns, fields, onChange }: ColumnSetti
   return (
     <Stack gap="sm">
       <div className={classes.addRow}>
-        <FieldPicker label="Field" fields={fields} value={field} onChange={setField} />
+        <FieldPicker label="Field" fields={fields} value={field} error={error} onChange={pick} />
         <Button variant="light" onClick={add}>
           Add Column
         </Button>

@@ -27,10 +27,16 @@ export function EditCustomFiltersDialog({
   onChange,
 }: EditCustomFiltersDialogProps) {
   const [field, setField] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const pick = (next: string | null) => {
+    setField(next);
+    setError(undefined);
+  };
   const [label, setLabel] = useState('');
   const add = () => {
     const result = addCustomFilter(filters, field, label);
-    if (!result.ok) return showToast(result.error, 'error');
+    setError(result.ok ? undefined : result.error);
+    if (!result.ok) return;
     onChange(result.list);
     setField(null);
     setLabel('');
@@ -42,7 +48,7 @@ export function EditCustomFiltersDialog({
   return (
     <DesignDialog title={messages.searchEditCustomFilters} opened={opened} onClose={onClose}>
       <div className={classes.addRow}>
-        <FieldPicker label="Field" fields={fields} value={field} onChange={setField} />
+        <FieldPicker label="Field" fields={fields} value={field} error={error} onChange={pick} />
         <TextInput
           label="Label"
           placeholder="The field name when empty"

@@ -1,7 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { useState } from 'react';
-import { showToast } from '../../../lib/toasts';
 import type { TextFilterOption } from '../types';
 import classes from './design.module.css';
 import { DesignDialog } from './design-dialog';
@@ -27,9 +26,15 @@ export function EditTextFiltersDialog({
   onChange,
 }: EditTextFiltersDialogProps) {
   const [field, setField] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const pick = (next: string | null) => {
+    setField(next);
+    setError(undefined);
+  };
   const add = () => {
     const result = addTextFilter(filters, field);
-    if (!result.ok) return showToast(result.error, 'error');
+    setError(result.ok ? undefined : result.error);
+    if (!result.ok) return;
     onChange(result.list);
     setField(null);
   };
@@ -39,7 +44,7 @@ export function EditTextFiltersDialog({
   return (
     <DesignDialog title={messages.searchEditTextFilters} opened={opened} onClose={onClose}>
       <div className={classes.addRow}>
-        <FieldPicker label="Field" fields={fields} value={field} onChange={setField} />
+        <FieldPicker label="Field" fields={fields} value={field} error={error} onChange={pick} />
         <Button variant="light" onClick={add}>
           Add Text Filter
         </Button>

@@ -4,11 +4,13 @@ interface FieldPickerProps {
   label: string;
   fields: readonly string[];
   value: string | null;
+  /** Why the last add was refused, shown under the picker. */
+  error?: string;
   onChange: (field: string | null) => void;
 }
 
 /** A field chosen from those the page knows (its columns and the loaded rows). */
-export function FieldPicker({ label, fields, value, onChange }: FieldPickerProps) {
+export function FieldPicker({ label, fields, value, error, onChange }: FieldPickerProps) {
   return (
     <Select
       label={label}
@@ -16,6 +18,7 @@ export function FieldPicker({ label, fields, value, onChange }: FieldPickerProps
       data={[...fields]}
       value={value}
       onChange={onChange}
+      error={error}
       searchable
       clearable
       nothingFoundMessage="No such field"

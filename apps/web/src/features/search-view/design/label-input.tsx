@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { showToast } from '../../../lib/toasts';
+import { useState } from 'react';
 import classes from './design.module.css';
 import { settleLabel } from './utils/edit-lists';
 
@@ -9,19 +9,24 @@ interface LabelInputProps<T extends { label: string }> {
   onChange: (item: T) => void;
 }
 
-/** A label edited in place; left empty it reverts to the field name with 'Label cannot be empty'. */
+/** A label edited in place; left empty it reverts to the field name with 'Label cannot be empty' under it. */
 export function LabelInput<T extends { label: string }>({ item, field, onChange }: LabelInputProps<T>) {
+  const [error, setError] = useState<string>();
   return (
     <TextInput
       className={classes.grow}
       size="xs"
       aria-label={`Label of ${field}`}
       value={item.label}
-      onChange={(event) => onChange({ ...item, label: event.currentTarget.value })}
+      error={error}
+      onChange={(event) => {
+        setError(undefined);
+        onChange({ ...item, label: event.currentTarget.value });
+      }}
       onBlur={() => {
         const settled = settleLabel(item, field);
         if (!settled.error) return;
-        showToast(settled.error, 'error');
+        setError(settled.error);
         onChange(settled.item);
       }}
     />

@@ -1,11 +1,11 @@
 import { messages } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
-import { searchPageQueryOptions } from '../api/fetch-search-page';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { fetchSearchPage } from '../api/fetch-search-page';
+import type { Row } from '../types';
 import { type SearchParams, withPage } from '../utils/build-proxy-params';
-import { initialPaging, pagingReducer } from '../utils/paging';
 
 /** SPEC.md §8: 'Error loading data ' followed by the server's answer, or the generic 'Error loading data.'. */
 function describeLoadError(error: unknown): string {
@@ -19,52 +19,16 @@ function describeLoadError(error: unknown): string {
  * asks for the next page while more rows exist; answers to superseded queries are dropped.
  */
 export function useSearchRows(endpoint: string, params: SearchParams) {
-  const queryClient = useQueryClient();
-  const key = useMemo(() => JSON.stringify([endpoint, params]), [endpoint, params]);
-  const [state, dispatch] = useReducer(pagingReducer, key, initialPaging);
-  const latest = useRef({ key, params, state });
-  latest.current = { key, params, state };
-  const inFlight = useRef<string | null>(null);
-
-  const load = useCallback(
-    (forKey: string, forParams: SearchParams, offset: number) => {
-      const request = `${offset}@${forKey}`;
-      if (inFlight.current === request) return;
-      inFlight.current = request;
-      dispatch({ type: 'request', key: forKey });
-      queryClient
-        .fetchQuery(searchPageQueryOptions(endpoint, withPage(forParams, offset)))
-        .then((page) => dispatch({ type: 'page', key: forKey, offset, page }))
-        .catch((error: unknown) =>
-          dispatch({ type: 'failure', key: forKey, message: describeLoadError(error) }),
-        )
-        .finally(() => {
-          if (inFlight.current === request) inFlight.current = null;
-        });
-    },
-    [queryClient, endpoint],
+  const fetchPage = useCallback(
+    (offset: number, signal: AbortSignal) => fetchSearchPage(endpoint, withPage(params, offset), signal),
+    [endpoint, params],
   );
+  const list = usePagedList<Row>(['proxy', 'search', endpoint, params], fetchPage);
+  const error = useMemo(() => (list.error ? describeLoadError(list.error) : null), [list.error]);
 
   useEffect(() => {
-    dispatch({ type: 'start', key });
-    load(key, latest.current.params, 0);
-  }, [key, load]);
+    if (error) showToast(error, 'error');
+  }, [error]);
 
-  useEffect(() => {
-    if (state.error) showToast(state.error, 'error');
-  }, [state.error]);
-
-  const loadMore = useCallback(() => {
-    const { key: currentKey, params: currentParams, state: current } = latest.current;
-    if (current.key !== currentKey || current.loading || !current.hasMore || current.error) return;
-    load(currentKey, currentParams, current.nextOffset);
-  }, [load]);
-
-  const retry = useCallback(() => {
-    const { key: currentKey, params: currentParams } = latest.current;
-    dispatch({ type: 'start', key: currentKey });
-    load(currentKey, currentParams, 0);
-  }, [load]);
-
-  return { ...state, loadMore, retry };
+  return { ...list, error };
 }

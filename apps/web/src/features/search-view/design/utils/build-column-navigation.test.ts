@@ -19,10 +19,14 @@ describe('saving a column navigation', () => {
   });
 
   it('is refused without a destination, before its variables are known, or with a variable unbound', () => {
-    const refused = { ok: false, error: 'Error saving navigation settings' };
-    expect(buildColumnNavigation(null, ['a'], { a: 'id' })).toEqual(refused);
-    expect(buildColumnNavigation('d-1', undefined, {})).toEqual(refused);
-    expect(buildColumnNavigation('d-1', ['a', 'b'], { a: 'id', b: '' })).toEqual(refused);
+    const refused = (missing: string[]) => ({
+      ok: false,
+      error: 'Error saving navigation settings',
+      missing,
+    });
+    expect(buildColumnNavigation(null, ['a'], { a: 'id' })).toEqual(refused(['destination']));
+    expect(buildColumnNavigation('d-1', undefined, {})).toEqual(refused(['destination']));
+    expect(buildColumnNavigation('d-1', ['a', 'b', 'c'], { a: 'id', b: '' })).toEqual(refused(['b', 'c']));
   });
 
   it('reads back the bindings of a saved navigation', () => {

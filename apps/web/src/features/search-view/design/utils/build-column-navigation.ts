@@ -3,16 +3,18 @@ import type { ColumnNavigation } from '../../types';
 
 /**
  * A column's navigation to a detail view: every destination variable bound to a row field, each as
- * {field: variable name, value: row field, dataset: 'main'}; refused when anything is missing.
+ * {field: variable name, value: row field, dataset: 'main'}; refused when anything is missing, with
+ * what is missing: 'destination' or the unbound variables' names.
  */
 export function buildColumnNavigation(
   destination: string | null,
   variables: readonly string[] | undefined,
   bindings: Readonly<Record<string, string | null | undefined>>,
-): { ok: true; navigation: ColumnNavigation } | { ok: false; error: string } {
-  if (!destination || !variables) return { ok: false, error: messages.searchErrorSavingNavigation };
-  if (variables.some((name) => !bindings[name]))
-    return { ok: false, error: messages.searchErrorSavingNavigation };
+): { ok: true; navigation: ColumnNavigation } | { ok: false; error: string; missing: string[] } {
+  const error = messages.searchErrorSavingNavigation;
+  if (!destination || !variables) return { ok: false, error, missing: ['destination'] };
+  const unbound = variables.filter((name) => !bindings[name]);
+  if (unbound.length > 0) return { ok: false, error, missing: unbound };
   return {
     ok: true,
     navigation: {

@@ -1,0 +1,24 @@
+import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
+import { expect, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { post, sessionCookie } from '../modules/auth/auth-test-support.ts';
+import { demoEmail } from './seed-demo-account.ts';
+import { seedDemo } from './start-demo.ts';
+
+/** The demo as `npm start` seeds it, over a fresh sample upstream, with the demo admin signed in. */
+export async function startSeededDemo(): Promise<{
+  test: TestApp;
+  upstream: SampleUpstream;
+  cookie: string;
+}> {
+  const upstream = await startSampleUpstream({ host: '127.0.0.1', port: 0 });
+  const test = await createTestApp({ UPSTREAM_ALLOW: '127.0.0.1' });
+  const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
+  await seedDemo(test.app, upstream.url);
+  const banner = printed.mock.calls.flat().join('\n');
+  printed.mockRestore();
+  const password = banner.match(/password: (\S+)/)?.[1];
+  const login = await post(test, '/api/login', { email: demoEmail, password, fingerprint: 'f'.repeat(64) });
+  expect(login.statusCode).toBe(200);
+  return { test, upstream, cookie: sessionCookie(test, login) };
+}

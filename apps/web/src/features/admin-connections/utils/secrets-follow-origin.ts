@@ -1,0 +1,16 @@
+import { credentialOriginsChanged, type Server } from '@portal/contracts';
+import type { ServerFormValues } from './build-server-update';
+
+/**
+ * Whether saving these values would move the server's stored secrets to another host: the server
+ * then drops them, so the form asks for them again (docs/SECURITY.md, hole 3).
+ */
+export function secretsDroppedBy(values: ServerFormValues, server: Server): boolean {
+  const { authSet, auth } = server.settings;
+  if (values.authType === 'none' || (!authSet.password && !authSet.secret)) return false;
+  const tokenurl = values.authType === 'basic' ? auth.tokenurl : values.auth.tokenurl.trim();
+  return credentialOriginsChanged(
+    { url: server.settings.url, tokenurl: auth.tokenurl },
+    { url: values.url.trim(), tokenurl },
+  );
+}

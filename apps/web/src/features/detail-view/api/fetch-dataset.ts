@@ -1,0 +1,58 @@
+import { limits, timings } from '@portal/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client';
+import type { ListPage } from '../../../lib/list-paging';
+import type { DatasetLoader } from '../engine/dataset-engine';
+import type { Row } from '../engine/read-field';
+import type { DatasetRequest } from '../engine/resolve-request';
+
+type ProxyReply = { status: number; data?: unknown };
+
+/** Two rows tell a lookup everything it needs: none, one, or several. */
+const lookupLimit = 2;
+
+/** POST /api/proxy for one dataset request; answers the reply's data. */
+export async function callDatasetEndpoint(
+  request: DatasetRequest,
+  params: Record<string, unknown> | undefined,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  const body = { uuid: request.endpoint, urlVariables: request.urlVariables, ...(params ? { params } : {}) };
+  const reply = await api.post<ProxyReply>('/api/proxy', body, { signal });
+  if (reply?.status !== 200)
+    throw new ApiError(reply?.status ?? 0, 'upstream', 'The data server did not answer.');
+  return reply.data;
+}
+
+/** The record of a record dataset, or the first rows of a lookup's exact matches. */
+export function fetchDatasetAnswer(request: DatasetRequest, signal?: AbortSignal): Promise<unknown> {
+  if (request.kind === 'record') return callDatasetEndpoint(request, undefined, signal);
+  return callDatasetEndpoint(request, { filters: request.filters, offset: 0, limit: lookupLimit }, signal);
+}
+
+/** One page of a list dataset's exact matches. */
+export async function fetchListPage(request: DatasetRequest, offset: number, signal?: AbortSignal) {
+  const params = { filters: request.filters, offset, limit: limits.defaultPageSize };
+  const data = await callDatasetEndpoint(request, params, signal);
+  const page = data as ListPage<Row> | undefined;
+  if (!page || !Array.isArray(page.value)) throw new ApiError(200, 'not-a-list', 'The answer is not a list.');
+  return page;
+}
+
+export const datasetQueryKey = (request: DatasetRequest) => ['proxy', 'dataset', request] as const;
+export const listQueryKey = (request: DatasetRequest) => ['proxy', 'list', request] as const;
+
+/**
+ * The engine's loader on the proxy client (DESIGN.md §8): answers are kept 5 minutes and identical
+ * requests in flight are shared, so a page opened twice, or twice at once, asks once.
+ */
+export function createDatasetLoader(queryClient: QueryClient): DatasetLoader {
+  return (request, { fresh }) =>
+    queryClient.fetchQuery({
+      queryKey: datasetQueryKey(request),
+      queryFn: ({ signal }) => fetchDatasetAnswer(request, signal),
+      staleTime: fresh ? 0 : timings.proxyCacheMs,
+      gcTime: timings.proxyCacheMs,
+      retry: false,
+    });
+}

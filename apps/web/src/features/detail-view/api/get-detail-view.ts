@@ -1,0 +1,20 @@
+import type { View } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const viewQueryKey = (uuid: string) => ['views', uuid] as const;
+
+/** GET /api/views/{id}: a detail page reads its view, a navigation reads its destination's. */
+export function viewQueryOptions(uuid: string) {
+  // A designer may have saved since; every visit reads the view again.
+  return queryOptions({
+    queryKey: viewQueryKey(uuid),
+    queryFn: () => api.get<View>(`/api/views/${encodeURIComponent(uuid)}`),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function useView(uuid: string) {
+  return useQuery(viewQueryOptions(uuid));
+}

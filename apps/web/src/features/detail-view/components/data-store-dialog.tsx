@@ -1,0 +1,95 @@
+import { Badge, Code, Modal, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@portal/contracts';
+import type { DatasetState, DatasetStatus } from '../engine/dataset-state';
+import { useDetailPage } from '../hooks/detail-page-context';
+import { useListRows } from '../hooks/use-list-rows';
+
+const statusLabels: Record<DatasetStatus, string> = {
+  waiting: messages.detailStatusWaiting,
+  loading: messages.detailStatusLoading,
+  loaded: messages.detailStatusLoaded,
+  failed: messages.detailStatusFailed,
+  unavailable: messages.detailStatusUnavailable,
+  ready: messages.detailStatusReady,
+};
+const statusColors: Record<DatasetStatus, string> = {
+  waiting: 'gray',
+  loading: 'blue',
+  loaded: 'green',
+  failed: 'red',
+  unavailable: 'orange',
+  ready: 'teal',
+};
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+function ListData({ state }: { state: DatasetState }) {
+  const list = useListRows(state);
+  return (
+    <>
+      <Text fz="sm">
+        {list.rows.length} {messages.detailStoreRowsLoaded}
+        {list.total !== null && ` (${messages.searchRecords} ${list.total})`}
+      </Text>
+      {list.rows.length > 0 && <Code block>{json(list.rows)}</Code>}
+    </>
+  );
+}
+
+function DatasetEntry({ state }: { state: DatasetState }) {
+  return (
+    <Stack gap={6} component="section" aria-label={state.name}>
+      <Title order={3} fz="md">
+        {state.name}{' '}
+        <Text span c="dimmed" fz="sm">
+          ({state.type})
+        </Text>{' '}
+        <Badge color={statusColors[state.status]} variant="light" size="sm">
+          {statusLabels[state.status]}
+        </Badge>
+      </Title>
+      {state.note && <Text fz="sm">{state.note}</Text>}
+      {state.error && (
+        <Text fz="sm" c="red.9">
+          {state.error}
+        </Text>
+      )}
+      {state.missing.length > 0 && <Text fz="sm">{state.missing.join(', ')}</Text>}
+      {state.request && (
+        <>
+          <Text fz="xs" fw={600}>
+            {messages.detailStoreRequest}
+          </Text>
+          <Code block>{json(state.request)}</Code>
+        </>
+      )}
+      {state.type === 'list' ? (
+        <ListData state={state} />
+      ) : (
+        state.data && (
+          <>
+            <Text fz="xs" fw={600}>
+              {messages.detailStoreData}
+            </Text>
+            <Code block>{json(state.data)}</Code>
+          </>
+        )
+      )}
+    </Stack>
+  );
+}
+
+/** SPEC.md Data Store: each dataset's state and data, for people checking a page. */
+export function DataStoreDialog({ onClose }: { onClose: () => void }) {
+  const { snapshot } = useDetailPage();
+  return (
+    <Modal opened onClose={onClose} title={messages.detailDataStore} size="xl">
+      <Stack gap="lg">
+        {snapshot.definitions.map((definition) => {
+          const state = snapshot.datasets[definition.name];
+          return state ? <DatasetEntry key={definition.name} state={state} /> : null;
+        })}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { messages } from '@portal/contracts';
+import { EllipsisVertical } from 'lucide-react';
+import { useSessionUser } from '../../../lib/session';
+import { useSmallScreen } from '../../../lib/use-small-screen';
+import { useDetailPage } from '../hooks/detail-page-context';
+
+/**
+ * SPEC.md: Designer (designers, normal size: Design Mode, Data Sources, Panels, Save & Exit), the
+ * Details / Main View toggle, Edit Contextual and Data Store; 'No options available' when the
+ * record was not found. The design items open the page's design dialogs.
+ */
+export function DetailMenu() {
+  const page = useDetailPage();
+  const user = useSessionUser();
+  const smallScreen = useSmallScreen();
+  const mayDesign = user.roles.includes('designer') && !smallScreen;
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="dark" size="lg" aria-label={messages.detailPageMenu}>
+          <EllipsisVertical size={20} aria-hidden="true" />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {page.recordNotFound ? (
+          <Menu.Item disabled>{messages.detailNoOptions}</Menu.Item>
+        ) : (
+          <>
+            {mayDesign && (
+              <Menu.Sub position="left-start">
+                <Menu.Sub.Target>
+                  <Menu.Sub.Item>{messages.searchDesigner}</Menu.Sub.Item>
+                </Menu.Sub.Target>
+                <Menu.Sub.Dropdown>
+                  <Menu.Item onClick={page.startDesign} disabled={page.designMode}>
+                    {messages.searchDesignMode}
+                  </Menu.Item>
+                  <Menu.Item onClick={() => page.openDialog('dataSources')} disabled={!page.designMode}>
+                    {messages.detailDataSources}
+                  </Menu.Item>
+                  <Menu.Item onClick={() => page.openDialog('panels')} disabled={!page.designMode}>
+                    {messages.detailPanels}
+                  </Menu.Item>
+                  <Menu.Item onClick={page.saveAndExit} disabled={!page.designMode || page.saving}>
+                    {messages.searchSaveAndExit}
+                  </Menu.Item>
+                </Menu.Sub.Dropdown>
+              </Menu.Sub>
+            )}
+            <Menu.Item onClick={() => page.setMode(page.mode === 'main' ? 'details' : 'main')}>
+              {page.mode === 'main' ? messages.detailDetails : messages.detailMainView}
+            </Menu.Item>
+            {mayDesign && (
+              <Menu.Item onClick={() => page.openDialog('contextual')} disabled={!page.designMode}>
+                {messages.detailEditContextual}
+              </Menu.Item>
+            )}
+            <Menu.Item onClick={() => page.setDataStoreOpen(true)}>{messages.detailDataStore}</Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, Loader } from '@mantine/core';
+import { type ListPanel as ListPanelContent, messages } from '@portal/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { showToast } from '../../../lib/toasts';
+import { describeDatasetError } from '../engine/dataset-state';
+import type { Row } from '../engine/read-field';
+import { useDetailPage } from '../hooks/detail-page-context';
+import { useBottomSentinel } from '../hooks/use-bottom-sentinel';
+import { useReadValue } from '../hooks/use-dataset-value';
+import { useFollowNavigation } from '../hooks/use-follow-navigation';
+import { useListRows } from '../hooks/use-list-rows';
+import { hrefOf } from '../utils/build-navigation';
+import { listPanelPx } from '../utils/detail-layout';
+import classes from './detail-view.module.css';
+import { DrilldownSheet } from './drilldown-sheet';
+import { ListRow } from './list-row';
+import { PanelFrame } from './panel-frame';
+
+function recordsText(total: number | null, loaded: number, hasMore: boolean, waiting: boolean) {
+  if (total !== null) return String(total);
+  if (waiting) return '…';
+  return hasMore ? `${loaded}+` : String(loaded);
+}
+
+/** SPEC.md list panel: 'Records: N', its rows page by page, the drilldown sheet and 'Go to search view'. */
+export function ListPanel({ index, panel }: { index: number; panel: ListPanelContent }) {
+  const { snapshot } = useDetailPage();
+  const state = snapshot.datasets[panel.dataset];
+  const list = useListRows(state);
+  const readValue = useReadValue();
+  const follow = useFollowNavigation();
+  const [drilled, setDrilled] = useState<Row | null>(null);
+  const scroller = useRef<HTMLUListElement>(null);
+  const canLoad = list.hasMore && !list.loading && !list.error;
+  const sentinel = useBottomSentinel(scroller, canLoad, list.loadMore, list.rows.length);
+
+  // SPEC.md §4: a failed list keeps an empty list; the failure is said once.
+  useEffect(() => {
+    if (list.error) showToast(describeDatasetError(panel.dataset, list.error), 'error');
+  }, [list.error, panel.dataset]);
+
+  const loadingFirst = (list.waiting || list.loading) && list.rows.length === 0;
+  const empty = !loadingFirst && list.rows.length === 0;
+  const searchNavigation = panel.fields.navigationPage?.navigation;
+  const searchHref = hrefOf(searchNavigation, readValue);
+
+  return (
+    <PanelFrame index={index} panel={panel} width={listPanelPx}>
+      <div className={classes.records} aria-live="polite">
+        {messages.searchRecords} {recordsText(list.total, list.rows.length, list.hasMore, loadingFirst)}
+      </div>
+      <ul ref={scroller} className={classes.list} aria-label={panel.title} aria-busy={list.loading}>
+        {list.rows.map((row, rowIndex) => (
+          <ListRow
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity the panel knows of
+            key={rowIndex}
+            panel={panel}
+            row={row}
+            readPageValue={readValue}
+            onDrillDown={setDrilled}
+          />
+        ))}
+        {loadingFirst && (
+          <li className={classes.listState} role="status" aria-label={messages.detailLoadingRecords}>
+            <Loader size="sm" color="#01696A" aria-hidden="true" />
+          </li>
+        )}
+        {empty && <li className={classes.listState}>{messages.detailNoData}</li>}
+        {list.loading && list.rows.length > 0 && (
+          <li className={classes.listState} role="status" aria-label={messages.detailLoadingMore}>
+            <Loader size="xs" color="#01696A" aria-hidden="true" />
+          </li>
+        )}
+        <li ref={sentinel} className={classes.sentinel} aria-hidden="true" />
+      </ul>
+      {searchNavigation && searchHref && (
+        <Button
+          component="a"
+          href={searchHref}
+          variant="light"
+          size="xs"
+          mt="sm"
+          onClick={(event: React.MouseEvent) => follow(event, searchNavigation, readValue, searchHref)}
+        >
+          {messages.detailGoToSearchView}
+        </Button>
+      )}
+      <DrilldownSheet row={drilled} fields={panel.fields.drilldownFields} onClose={() => setDrilled(null)} />
+    </PanelFrame>
+  );
+}

@@ -1,0 +1,54 @@
+import { ActionIcon } from '@mantine/core';
+import { type ListPanel, listLineKeys, messages } from '@portal/contracts';
+import { ChevronRight } from 'lucide-react';
+import { plainText } from '../../../lib/format-value';
+import { type Row, readField } from '../engine/read-field';
+import type { ReadValue } from '../utils/build-navigation';
+import classes from './detail-view.module.css';
+import { ListSymbol } from './list-symbol';
+import { NavigationLink } from './navigation-link';
+
+interface ListRowProps {
+  panel: ListPanel;
+  row: Row;
+  /** Values of the page's other datasets, for navigations that read them. */
+  readPageValue: ReadValue;
+  onDrillDown: (row: Row) => void;
+}
+
+/** One row of a list panel: its symbol, up to four lines (label, value, navigation) and the drilldown button. */
+export function ListRow({ panel, row, readPageValue, onDrillDown }: ListRowProps) {
+  const { fields } = panel;
+  const lines = listLineKeys.map((key) => fields[key]).filter((line) => line !== null);
+  // A navigation reads the row itself for its own dataset, the page for any other.
+  const readValue: ReadValue = (dataset, field) =>
+    !dataset || dataset === panel.dataset ? readField(row, field) : readPageValue(dataset, field);
+  const firstText = lines[0] ? plainText(readField(row, lines[0].field)) : '';
+  return (
+    <li className={classes.listRow}>
+      {fields.symbolType !== 'none' && (
+        <ListSymbol type={fields.symbolType} icon={fields.icon} color={fields.iconColor} text={firstText} />
+      )}
+      <div className={classes.lines}>
+        {lines.map((line, index) => (
+          <div key={line.field + String(index)} className={index === 0 ? classes.firstLine : undefined}>
+            {line.label && <span className={classes.lineLabel}>{line.label}:</span>}
+            <NavigationLink navigation={line.navigation} readValue={readValue}>
+              {plainText(readField(row, line.field))}
+            </NavigationLink>
+          </div>
+        ))}
+      </div>
+      {fields.drilldown && (
+        <ActionIcon
+          variant="subtle"
+          color="gray.8"
+          aria-label={messages.detailDrillDown}
+          onClick={() => onDrillDown(row)}
+        >
+          <ChevronRight size={18} aria-hidden="true" />
+        </ActionIcon>
+      )}
+    </li>
+  );
+}

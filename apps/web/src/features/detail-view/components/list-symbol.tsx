@@ -1,0 +1,83 @@
+import { defaultIconColor } from '@portal/contracts';
+import {
+  Box,
+  Briefcase,
+  Building2,
+  Calendar,
+  Circle,
+  CreditCard,
+  FileText,
+  Heart,
+  type LucideIcon,
+  Mail,
+  MapPin,
+  Package,
+  Phone,
+  ShoppingCart,
+  Star,
+  Tag,
+  Truck,
+  User,
+  Users,
+} from 'lucide-react';
+import classes from './detail-view.module.css';
+
+/** The icons a list panel may show, by the names designers pick. */
+export const listIcons: Record<string, LucideIcon> = {
+  user: User,
+  users: Users,
+  building: Building2,
+  briefcase: Briefcase,
+  package: Package,
+  box: Box,
+  'shopping-cart': ShoppingCart,
+  truck: Truck,
+  phone: Phone,
+  mail: Mail,
+  'map-pin': MapPin,
+  calendar: Calendar,
+  'file-text': FileText,
+  'credit-card': CreditCard,
+  tag: Tag,
+  star: Star,
+  heart: Heart,
+};
+const listIconSize = 18;
+const warned = new Set<string>();
+
+/** The first letters of the first two words ('Acme Tools' → 'AT'). */
+export function initialsOf(text: string): string {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** A row's symbol: the panel's icon, or the initials of its first line. */
+export function ListSymbol(props: {
+  type: 'icon' | 'initials';
+  icon?: string;
+  color?: string;
+  text: string;
+}) {
+  if (props.type === 'initials')
+    return (
+      <span className={classes.symbol} aria-hidden="true">
+        {initialsOf(props.text)}
+      </span>
+    );
+  let Icon = props.icon ? listIcons[props.icon] : undefined;
+  if (!Icon) {
+    // SPEC.md §8: an unknown icon name is logged, and a fallback is shown.
+    const name = props.icon ?? '';
+    if (!warned.has(name)) console.error(`Unknown icon name: ${name}`);
+    warned.add(name);
+    Icon = Circle;
+  }
+  return (
+    <span className={classes.symbol} aria-hidden="true">
+      <Icon size={listIconSize} color={props.color ?? defaultIconColor} />
+    </span>
+  );
+}

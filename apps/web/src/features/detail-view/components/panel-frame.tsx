@@ -1,0 +1,53 @@
+import { ActionIcon } from '@mantine/core';
+import { type DetailPanel, messages, panelColorStyles } from '@portal/contracts';
+import { Pencil } from 'lucide-react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
+import { useDetailPage } from '../hooks/detail-page-context';
+import { panelFadeStartMs, panelFadeStepMs } from '../utils/detail-layout';
+import classes from './detail-view.module.css';
+
+interface PanelFrameProps {
+  index: number;
+  panel: DetailPanel;
+  width: number;
+  children: ReactNode;
+}
+
+/**
+ * What every panel has: its title and rule, its colours and bottom image, its turn in the fade-in,
+ * and in design mode an edit button that opens the panel's design dialog.
+ */
+export function PanelFrame({ index, panel, width, children }: PanelFrameProps) {
+  const { designMode, openDialog } = useDetailPage();
+  const titleId = useId();
+  const colors = panelColorStyles[panel.ui.backgroundColor] ?? panelColorStyles[''];
+  const style = {
+    '--panel-width': `${width}px`,
+    '--panel-delay': `${index * panelFadeStepMs + panelFadeStartMs}ms`,
+    ...(colors.background ? { background: colors.background, color: colors.text } : {}),
+  } as CSSProperties;
+  return (
+    <article className={classes.panel} style={style} aria-labelledby={titleId}>
+      <div className={classes.panelHead}>
+        <h2 id={titleId} className={classes.panelTitle}>
+          {panel.title}
+        </h2>
+        {designMode && (
+          <ActionIcon
+            variant="subtle"
+            color={colors.text ? 'gray.0' : 'dark'}
+            aria-label={`${messages.detailEditPanel} ${panel.title}`}
+            onClick={() => openDialog({ panel: index })}
+          >
+            <Pencil size={16} aria-hidden="true" />
+          </ActionIcon>
+        )}
+      </div>
+      <hr className={classes.rule} />
+      {children}
+      {panel.ui.bottomImage && (
+        <img className={classes.bottomImage} src={`/img/${panel.ui.bottomImage}`} alt="" />
+      )}
+    </article>
+  );
+}

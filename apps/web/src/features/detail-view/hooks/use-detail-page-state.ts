@@ -1,0 +1,97 @@
+import { type DetailView, mainDatasetName, messages } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { messageOf } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toasts';
+import { createDatasetLoader } from '../api/fetch-dataset';
+import { viewQueryKey } from '../api/get-detail-view';
+import { saveDetailView } from '../api/save-detail-view';
+import { DatasetEngine, type EngineSnapshot } from '../engine/dataset-engine';
+import type { PageVars } from '../engine/resolve-request';
+
+/** The part of a detail view a designer edits and saves. */
+export type DetailContent = Pick<DetailView, 'name' | 'metacontent' | 'metadata'>;
+
+/** The design dialogs (issue 10 builds them); a panel's edit button opens the one of that panel. */
+export type DesignDialog = 'title' | 'contextual' | 'dataSources' | 'panels' | { panel: number } | null;
+
+/** What the page shows under its header. */
+export type PageMode = 'main' | 'details';
+
+export type DetailPageState = ReturnType<typeof useDetailPageState>;
+
+/**
+ * One detail page's state: the view as shown (what design dialogs edit), the version it was read
+ * at, its datasets loaded by the engine, and the design mode. Changing `content.metadata.datasets`
+ * reloads exactly what the change touches.
+ */
+export function useDetailPageState(view: DetailView, vars: PageVars) {
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(view);
+  const [content, setContent] = useState<DetailContent>(() => ({
+    name: view.name,
+    metacontent: view.metacontent,
+    metadata: view.metadata,
+  }));
+  const [designMode, setDesignMode] = useState(false);
+  const [dialog, setDialog] = useState<DesignDialog>(null);
+  const [mode, setMode] = useState<PageMode>('main');
+  const [dataStoreOpen, setDataStoreOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [engine] = useState(
+    () =>
+      new DatasetEngine({ datasets: view.metadata.datasets, vars, load: createDatasetLoader(queryClient) }),
+  );
+  const snapshot: EngineSnapshot = useSyncExternalStore(engine.subscribe, engine.getSnapshot);
+
+  useEffect(() => {
+    engine.start();
+    return () => engine.stop();
+  }, [engine]);
+
+  useEffect(() => {
+    if (engine.getSnapshot().definitions !== content.metadata.datasets)
+      engine.setDatasets(content.metadata.datasets);
+  }, [engine, content.metadata.datasets]);
+
+  const saveAndExit = useCallback(async () => {
+    setSaving(true);
+    try {
+      const next = await saveDetailView({ ...saved, ...content });
+      queryClient.setQueryData(viewQueryKey(next.uuid), next);
+      setSaved(next);
+      setContent({ name: next.name, metacontent: next.metacontent, metadata: next.metadata });
+      setDesignMode(false);
+      setDialog(null);
+      showToast(messages.searchViewSaved, 'success');
+    } catch (error) {
+      // Design mode stays on, so the edits are not lost; a stale version says to reload (409).
+      showToast(messageOf(error, messages.searchErrorSavingView), 'error');
+    } finally {
+      setSaving(false);
+    }
+  }, [saved, content, queryClient]);
+
+  const main = snapshot.datasets[mainDatasetName];
+  return {
+    uuid: saved.uuid,
+    saved,
+    content,
+    setContent,
+    snapshot,
+    engine,
+    vars,
+    /** The main record could not be loaded (or its vars are missing): 'Record not found'. */
+    recordNotFound: !main || main.status === 'failed' || main.status === 'unavailable',
+    designMode,
+    startDesign: () => setDesignMode(true),
+    saveAndExit,
+    saving,
+    dialog,
+    openDialog: setDialog,
+    mode,
+    setMode,
+    dataStoreOpen,
+    setDataStoreOpen,
+  };
+}
