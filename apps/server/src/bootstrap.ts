@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import { preparePrivateFolder } from './crypto/private-files.ts';
 import { createDatabase, migrate } from './db/database.ts';
 import type { AppContext } from './plugins/context.ts';
 import { createMemoryStore, createRedisStore } from './plugins/shared-store.ts';
@@ -11,6 +12,7 @@ export async function createContext(
   config: Config,
   options: { schema?: string } = {},
 ): Promise<AppContext & { migrated: string[] }> {
+  preparePrivateFolder(config.dataDir);
   const store = config.redisUrl
     ? createRedisStore(config.redisUrl, config.redisKeyPrefix)
     : createMemoryStore();

@@ -38,6 +38,20 @@ describe('configuration', () => {
     ]);
   });
 
+  it('reads TRUST_PROXY as off, a number of proxies, or the proxies themselves', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8 , loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY: must be 0/);
+  });
+
   it('reads the log format, the metrics token and the Redis key prefix, and refuses bad ones', () => {
     const config = loadConfig({
       LOG_FORMAT: 'json',
@@ -51,19 +65,5 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'xml', METRICS_TOKEN: 'short' })).toThrow(
       /LOG_FORMAT: must be json or pretty\n {2}METRICS_TOKEN: must be at least 16 characters/,
     );
-  });
-
-  it('reads TRUST_PROXY as off, a number of proxies, or the proxies themselves', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8 , loopback' }).trustProxy).toEqual([
-      '10.0.0.5',
-      '10.1.0.0/16',
-      'fd00::/8',
-      'loopback',
-    ]);
-    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY: must be 0/);
   });
 });

@@ -95,6 +95,8 @@ const environmentSchema = z.object({
     .positive()
     .default(7 * 24),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  PROXY_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  PROXY_CALLS_IN_FLIGHT: z.coerce.number().int().positive().default(16),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   UPSTREAM_MAX_BYTES: z.coerce
     .number()
@@ -133,6 +135,9 @@ export type Config = {
   authRateLimitPerMinute: number;
   upstreamTimeoutMs: number;
   upstreamMaxBytes: number;
+  /** Proxy and endpoint-tester calls per user and instance: per minute and at once. */
+  proxyCallsPerMinute: number;
+  proxyCallsInFlight: number;
   /** Where the built web app is; absent in API-only tests. */
   webDist: string | undefined;
 };
@@ -181,6 +186,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     upstreamMaxBytes: env.UPSTREAM_MAX_BYTES,
+    proxyCallsPerMinute: env.PROXY_CALLS_PER_MINUTE,
+    proxyCallsInFlight: env.PROXY_CALLS_IN_FLIGHT,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
   };
 }

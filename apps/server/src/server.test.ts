@@ -65,7 +65,7 @@ describe('the portal process', () => {
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as { level: number; msg: string });
     const messages = records.map((record) => record.msg);
-    expect(messages).toContain(`The portal is running at http://localhost:${portal.port}`);
+    expect(messages).toContain(`The portal is running at ${portal.url}`);
     expect(messages).toContain('SIGTERM: finishing the requests in flight, then stopping');
     expect(messages).toContain('Stopped');
     // Requests are logged at debug level, so an info log holds none of them.

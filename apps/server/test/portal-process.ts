@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repositoryRoot } from '../src/config.ts';
 
-export async function freePort(host = '127.0.0.1'): Promise<number> {
+export function freePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -42,13 +42,12 @@ export function parseCommandLine(line: string): { environment: Record<string, st
 }
 
 /**
- * The portal as `npm start` runs it (server.ts, or the given command line; the demo on, listening on
- * every address), with warnings only and a fresh data folder that stop() removes unless DATA_DIR is
- * given. `environment` adds or overrides variables; nothing else is inherited from the test's own
- * environment but PATH and HOME. Resolves once /api/health answers.
+ * `node apps/server/src/server.ts` (or the given command line) as an operator runs it, in its own process, with the given
+ * environment on top of a quiet default (no demo, warnings only, a fresh data folder that stop()
+ * removes unless DATA_DIR is given). Resolves once /api/health answers.
  */
 export async function startPortalProcess(
-  environment: Record<string, string> = {},
+  environment: Record<string, string>,
   options: { commandLine?: string } = {},
 ): Promise<PortalProcess> {
   const command = parseCommandLine(options.commandLine ?? 'node apps/server/src/server.ts');
@@ -60,8 +59,11 @@ export async function startPortalProcess(
   const child = spawn(process.execPath, command.args, {
     cwd: repositoryRoot,
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DEMO: '0',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       ...command.environment,

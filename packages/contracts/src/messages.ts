@@ -1,5 +1,7 @@
+import { designMessages } from './design-messages.ts';
 import { detailMessages } from './detail-messages.ts';
 import { detailPageMessages } from './detail-page-messages.ts';
+import { firstUseMessages } from './first-use-messages.ts';
 import { securityMessages } from './security-messages.ts';
 
 // Every user-facing text of SPEC.md lives here once; the server, the web app and the tests import it.
@@ -242,6 +244,8 @@ export const messages = {
   ...detailMessages,
   ...detailPageMessages,
   ...securityMessages,
+  ...firstUseMessages,
+  ...designMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type Dialect, Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { preparePrivateFile } from '../crypto/private-files.ts';
 import * as initial from './migrations/0001-initial.ts';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -42,8 +43,10 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
       dialect: 'postgres',
     };
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  const dialect = createNodeSqliteDialect(join(options.dataDir, 'portal.db'));
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const file = join(options.dataDir, 'portal.db');
+  preparePrivateFile(file);
+  const dialect = createNodeSqliteDialect(file);
   return { db: new Kysely<Database>({ dialect: watched(dialect) }), dialect: 'sqlite' };
 }
 

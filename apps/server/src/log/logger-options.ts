@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { redactLinkTokens } from '../plugins/redact-link-tokens.ts';
 import { createReadableLogStream, type LineOutput } from './readable-log-stream.ts';
 
 export type LogOptions = {
@@ -14,12 +16,23 @@ export type LogOptions = {
  */
 export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>, options: LogOptions = {}) {
   const redact = ['req.headers.cookie', 'req.headers.authorization'];
-  if (options.logStream) return { level: 'trace', redact, stream: options.logStream };
+  const serializers = {
+    // Fastify's own request fields, with link tokens kept out of the URL.
+    req: (request: FastifyRequest) => ({
+      method: request.method,
+      url: redactLinkTokens(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    }),
+  };
+  if (options.logStream) return { level: 'trace', redact, serializers, stream: options.logStream };
   const output = options.output ?? process.stdout;
   const readable = config.logFormat === 'pretty' || (config.logFormat === undefined && output.isTTY === true);
   return {
     level: config.logLevel,
     redact,
+    serializers,
     ...(readable
       ? { stream: createReadableLogStream(output) }
       : output === process.stdout

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchView, humanizeField } from './build-search-view';
+import { buildSearchView } from './build-search-view';
 
 describe('the new search view', () => {
-  it.each([
-    ['creditLimit', 'Credit limit'],
-    ['credit_limit', 'Credit limit'],
-    ['order-date', 'Order date'],
-    ['id', 'Id'],
-    ['address2Line', 'Address2 line'],
-    ['_', '_'],
-  ])('labels the field %s as %s', (field, label) => {
-    expect(humanizeField(field)).toBe(label);
-  });
-
   it('holds the chosen columns in order and makes the text ones its text filters', () => {
     const body = buildSearchView({
       serverId: 's1',

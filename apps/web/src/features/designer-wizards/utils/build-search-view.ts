@@ -1,14 +1,5 @@
 import type { ViewCreateBody } from '@portal/contracts';
-
-/** 'creditLimit', 'credit_limit' and 'credit-limit' all read 'Credit limit'. */
-export function humanizeField(field: string): string {
-  const words = field
-    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
-    .replace(/[_\-.]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words ? words[0].toUpperCase() + words.slice(1) : field;
-}
+import { humanizeField } from '../../../lib/humanize-field';
 
 export type SearchWizardAnswers = {
   serverId: string;

@@ -1,12 +1,13 @@
 import { Button, Select, Stack } from '@mantine/core';
 import { columnWidthLabels, hideMobileLabels } from '@portal/contracts';
 import { useState } from 'react';
+import classes from '../../../components/design/design.module.css';
+import { FieldPicker } from '../../../components/design/field-picker';
+import { LabelInput } from '../../../components/design/label-input';
+import { RemoveButton } from '../../../components/design/remove-button';
+import { SortableList } from '../../../components/design/sortable-list';
+import type { FieldOption } from '../../../lib/field-options';
 import type { ViewColumn } from '../types';
-import classes from './design.module.css';
-import { FieldPicker } from './field-picker';
-import { LabelInput } from './label-input';
-import { RemoveButton } from './remove-button';
-import { SortableList } from './sortable-list';
 import { addColumn } from './utils/edit-lists';
 
 const widthOptions = Object.entries(columnWidthLabels).map(([value, label]) => ({ value, label }));
@@ -14,7 +15,7 @@ const hideOptions = Object.entries(hideMobileLabels).map(([value, label]) => ({ 
 
 interface ColumnSettingsSectionProps {
   columns: readonly ViewColumn[];
-  fields: readonly string[];
+  fields: readonly FieldOption[];
   onChange: (columns: ViewColumn[]) => void;
 }
 

@@ -1,16 +1,18 @@
 import { Tabs } from '@mantine/core';
 import { messages } from '@portal/contracts';
+import { DesignDialog } from '../../../components/design/design-dialog';
+import type { FieldOption } from '../../../lib/field-options';
 import type { ViewOption } from '../api/get-my-views';
 import type { ViewColumn } from '../types';
 import { ColumnNavigationSection } from './column-navigation-section';
 import { ColumnSettingsSection } from './column-settings-section';
-import { DesignDialog } from './design-dialog';
 
 interface EditColumnsDialogProps {
   opened: boolean;
   onClose: () => void;
+  onCancel: () => void;
   columns: readonly ViewColumn[];
-  fields: readonly string[];
+  fields: readonly FieldOption[];
   viewOptions: readonly ViewOption[];
   onChange: (columns: ViewColumn[]) => void;
 }
@@ -18,13 +20,14 @@ interface EditColumnsDialogProps {
 export function EditColumnsDialog({
   opened,
   onClose,
+  onCancel,
   columns,
   fields,
   viewOptions,
   onChange,
 }: EditColumnsDialogProps) {
   return (
-    <DesignDialog title={messages.searchEditColumns} opened={opened} onClose={onClose}>
+    <DesignDialog title={messages.searchEditColumns} opened={opened} onClose={onClose} onCancel={onCancel}>
       <Tabs defaultValue="settings" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="settings">Settings</Tabs.Tab>

@@ -1,6 +1,6 @@
 import { messages, type SearchView } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
 import { viewQueryKey } from '../api/get-search-view';
@@ -17,6 +17,10 @@ export function useDesignMode(view: SearchView) {
   const [designMode, setDesignMode] = useState(false);
   const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
+  const dirty = useMemo(
+    () => JSON.stringify(content) !== JSON.stringify({ name: saved.name, metacontent: saved.metacontent }),
+    [content, saved],
+  );
 
   const saveAndExit = async () => {
     setSaving(true);
@@ -41,6 +45,13 @@ export function useDesignMode(view: SearchView) {
     metadata: saved.metadata,
     designMode,
     startDesign: () => setDesignMode(true),
+    /** Leaves design mode and puts the saved view back on screen. */
+    discardAndExit: () => {
+      setContent({ name: saved.name, metacontent: saved.metacontent });
+      setDesignMode(false);
+    },
+    /** The view on screen differs from the saved one. */
+    dirty,
     saveAndExit,
     saving,
   };

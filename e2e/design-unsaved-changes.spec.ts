@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { messages, type View } from '@portal/contracts';
+import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
+import { signIn } from './fixtures/accounts.ts';
+import { callApi } from './fixtures/portal-api.ts';
+import { expectRecords, setUpSearchWorld } from './fixtures/search-world.ts';
+import { expect, test } from './fixtures/test.ts';
+
+let upstream: SampleUpstream;
+
+test.beforeAll(async () => {
+  upstream = await startSampleUpstream({ host: '127.0.0.1', port: 0, size: { customers: 40 } });
+});
+test.afterAll(async () => {
+  await upstream?.close();
+});
+
+const toolbar = (page: Page) => page.getByRole('group', { name: messages.designModeLabel });
+const saveState = (page: Page) => toolbar(page).getByRole('status');
+
+test('on a search page, unsaved design edits are shown, a dialog can cancel its own, and leaving asks first', async ({
+  page,
+  request,
+  smtp,
+  baseURL,
+}) => {
+  const world = await setUpSearchWorld(request, smtp, baseURL, {
+    label: 'sample',
+    url: upstream.url,
+    adapter: 'default',
+    customers: upstream.data.customers,
+    compareText: (a, b) => a.localeCompare(b, 'en'),
+    freeTextMatches: () => true,
+  });
+  const view = await callApi<View>(world.designerApi, 'POST', '/api/views', {
+    name: 'Accounts',
+    type: 'search',
+    metacontent: {
+      title: 'Accounts',
+      columns: [{ value: 'name', label: 'Name', width: 'max-w-auto', hidemobile: '' }],
+      textFilters: [],
+      customFilters: [],
+    },
+    metadata: { server: world.connection.serverId, endpoint: world.connection.endpoints.Customers },
+  });
+  const path = `/user/search/${view.uuid}`;
+  await page.goto(path);
+  await signIn(page, world.designer);
+  await page.waitForURL(`**${path}`);
+  await expectRecords(page, 40);
+  await page.getByRole('button', { name: messages.searchDesigner }).click();
+  await page.getByRole('menuitem', { name: messages.searchDesignMode }).click();
+  await expect(saveState(page)).toHaveText(messages.designAllSaved);
+
+  // Cancel puts back what the dialog changed; Done keeps it, unsaved.
+  const openTitle = async () => {
+    await toolbar(page).getByRole('button', { name: messages.searchEditTitleAndName }).click();
+    return page.getByRole('dialog', { name: messages.searchEditTitleAndName });
+  };
+  let dialog = await openTitle();
+  await dialog.getByLabel('Page Title').fill('Cancelled title');
+  await expect(page.getByRole('heading', { name: 'Cancelled title' })).toBeVisible();
+  await expect(saveState(page)).toHaveText(messages.designUnsavedChanges);
+  await dialog.getByRole('button', { name: messages.designCancel }).click();
+  await expect(page.getByRole('heading', { name: 'Accounts', exact: true })).toBeVisible();
+  await expect(saveState(page)).toHaveText(messages.designAllSaved);
+  dialog = await openTitle();
+  await dialog.getByLabel('Page Title').fill('Kept title');
+  await dialog.getByRole('button', { name: messages.designDone }).click();
+  await expect(page.getByRole('heading', { name: 'Kept title' })).toBeVisible();
+  await expect(saveState(page)).toHaveText(messages.designUnsavedChanges);
+
+  // Leaving design mode asks; keeping the edits keeps design mode.
+  const question = page.getByRole('dialog', { name: messages.designLeaveTitle });
+  await toolbar(page).getByRole('button', { name: messages.designExit }).click();
+  await expect(question).toContainText(messages.designLeaveText);
+  await question.getByRole('button', { name: messages.designKeepEditing }).click();
+  await expect(toolbar(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kept title' })).toBeVisible();
+
+  // A menu link asks too, and staying stays.
+  await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: messages.designKeepEditing }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+
+  // Closing the tab gets the browser's own question.
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const beforeUnload = await asked;
+  expect(beforeUnload.type()).toBe('beforeunload');
+  await beforeUnload.dismiss();
+  await expect(page.getByRole('heading', { name: 'Kept title' })).toBeVisible();
+
+  // Discarding leaves design mode with the saved view back.
+  await toolbar(page).getByRole('button', { name: messages.designExit }).click();
+  await question.getByRole('button', { name: messages.designDiscard }).click();
+  await expect(toolbar(page)).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Accounts', exact: true })).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+  await page.waitForURL('**/home');
+});
