@@ -1,4 +1,5 @@
 import { designMessages } from './design-messages.ts';
+import { detailDesignMessages } from './detail-design-messages.ts';
 import { detailMessages } from './detail-messages.ts';
 import { detailPageMessages } from './detail-page-messages.ts';
 import { securityMessages } from './security-messages.ts';
@@ -244,6 +245,7 @@ export const messages = {
   ...detailPageMessages,
   ...securityMessages,
   ...designMessages,
+  ...detailDesignMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,4 +1,5 @@
 import type { DetailView } from '@portal/contracts';
+import { lazy, Suspense } from 'react';
 import type { PageVars } from '../engine/resolve-request';
 import { DetailPageContext } from '../hooks/detail-page-context';
 import { useDatasetErrorToasts } from '../hooks/use-dataset-error-toasts';
@@ -9,6 +10,9 @@ import classes from './detail-view.module.css';
 import { DetailsView } from './details-view';
 import { PanelRow } from './panel-row';
 import { RecordNotFound } from './record-not-found';
+
+// Plain users never design, so design mode (its bar and dialogs) is a chunk of its own.
+const DetailDesign = lazy(() => import('../design/detail-design'));
 
 /** A detail page (SPEC.md Detail view): the header, then the row of panels or the Details view. */
 export function DetailPage({ view, vars }: { view: DetailView; vars: PageVars }) {
@@ -21,6 +25,11 @@ export function DetailPage({ view, vars }: { view: DetailView; vars: PageVars })
     <DetailPageContext value={page}>
       <div className={classes.page}>
         <DetailHeader />
+        {page.designMode && (
+          <Suspense fallback={null}>
+            <DetailDesign />
+          </Suspense>
+        )}
         {body}
         {page.dataStoreOpen && <DataStoreDialog onClose={() => page.setDataStoreOpen(false)} />}
       </div>

@@ -14,7 +14,7 @@ import { listPanelPx } from '../utils/detail-layout';
 import classes from './detail-view.module.css';
 import { DrilldownSheet } from './drilldown-sheet';
 import { ListRow } from './list-row';
-import { PanelFrame } from './panel-frame';
+import { type PanelDrag, PanelFrame } from './panel-frame';
 
 function recordsText(total: number | null, loaded: number, hasMore: boolean, waiting: boolean) {
   if (total !== null) return String(total);
@@ -23,7 +23,15 @@ function recordsText(total: number | null, loaded: number, hasMore: boolean, wai
 }
 
 /** SPEC.md list panel: 'Records: N', its rows page by page, the drilldown sheet and 'Go to search view'. */
-export function ListPanel({ index, panel }: { index: number; panel: ListPanelContent }) {
+export function ListPanel({
+  index,
+  panel,
+  drag,
+}: {
+  index: number;
+  panel: ListPanelContent;
+  drag?: PanelDrag;
+}) {
   const { snapshot } = useDetailPage();
   const state = snapshot.datasets[panel.dataset];
   const list = useListRows(state);
@@ -45,7 +53,7 @@ export function ListPanel({ index, panel }: { index: number; panel: ListPanelCon
   const searchHref = hrefOf(searchNavigation, readValue);
 
   return (
-    <PanelFrame index={index} panel={panel} width={listPanelPx}>
+    <PanelFrame index={index} panel={panel} width={listPanelPx} drag={drag}>
       <div className={classes.records} aria-live="polite">
         {messages.searchRecords} {recordsText(list.total, list.rows.length, list.hasMore, loadingFirst)}
       </div>

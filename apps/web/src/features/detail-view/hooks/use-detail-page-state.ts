@@ -1,6 +1,6 @@
 import { type DetailView, mainDatasetName, messages } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
 import { createDatasetLoader } from '../api/fetch-dataset';
@@ -54,6 +54,15 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
       engine.setDatasets(content.metadata.datasets);
   }, [engine, content.metadata.datasets]);
 
+  const savedContent = useMemo<DetailContent>(
+    () => ({ name: saved.name, metacontent: saved.metacontent, metadata: saved.metadata }),
+    [saved],
+  );
+  const dirty = useMemo(
+    () => JSON.stringify(content) !== JSON.stringify(savedContent),
+    [content, savedContent],
+  );
+
   const saveAndExit = useCallback(async () => {
     setSaving(true);
     try {
@@ -85,6 +94,14 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
     recordNotFound: !main || main.status === 'failed' || main.status === 'unavailable',
     designMode,
     startDesign: () => setDesignMode(true),
+    /** The view on screen differs from the saved one (design edits not saved yet). */
+    dirty,
+    /** Leaves design mode with the saved view back on screen. */
+    discardAndExit: () => {
+      setContent(savedContent);
+      setDialog(null);
+      setDesignMode(false);
+    },
     saveAndExit,
     saving,
     dialog,
