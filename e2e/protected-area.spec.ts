@@ -27,6 +27,66 @@ test.describe('the protected area', () => {
     await page.waitForURL('**/home');
   });
 
+  test('after logging out, a link opened and signed in to lands on that link', async ({
+    page,
+    request,
+    smtp,
+  }) => {
+    const person = await registerActivatedAccount(request, smtp);
+    await page.goto('/designer');
+    await signIn(page, person);
+    await page.waitForURL('**/designer');
+    await page.getByRole('button', { name: `Hi ${person.firstName} ${person.lastName}` }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/admin/usersadmin?from=mail');
+    await page.waitForURL('**/login');
+    await signIn(page, person);
+    await page.waitForURL('**/admin/usersadmin?from=mail');
+  });
+
+  test('a link that leads nowhere says so, signed in or not', async ({ page, request, smtp }) => {
+    const person = await registerActivatedAccount(request, smtp);
+    await page.goto('/no/such/page');
+    // SPEC.md: an unknown path shows Login.
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await signIn(page, person);
+    await page.waitForURL('**/home');
+    await expect(page.getByRole('status').filter({ hasText: messages.brokenLink })).toBeVisible();
+    await page.goto('/also/not/a/page');
+    await page.waitForURL('**/home');
+    await expect(page.getByRole('status').filter({ hasText: messages.brokenLink })).toBeVisible();
+  });
+
+  for (const width of [1440, 390]) {
+    test(`at ${width} px a screen whose code cannot be loaded says so within the frame and offers Reload`, async ({
+      page,
+      request,
+      smtp,
+    }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      const person = await registerActivatedAccount(request, smtp);
+      await page.goto('/home');
+      await signIn(page, person);
+      await page.waitForURL('**/home');
+      // As after an upgrade: the files this tab was started with are gone from the server.
+      await page.route('**/assets/designer-home-*.js', (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto('/home');
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/designer');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      const failure = page.getByRole('alert').filter({ hasText: messages.screenFailed });
+      await expect(failure).toContainText(messages.screenFailedAfterUpgrade);
+      // The shell stays, so the user can still go elsewhere.
+      await expect(page.getByRole('link', { name: 'Portal home' })).toBeVisible();
+      await page.screenshot({ path: `.shots/screen-failed-${width}.png` });
+      await page.unroute('**/assets/designer-home-*.js');
+      await failure.getByRole('button', { name: messages.reload }).click();
+      await expect(page.getByRole('heading', { name: 'Designer', level: 1 })).toBeVisible();
+    });
+  }
+
   test('the side menu shows Designer and Admin to holders of those roles', async ({
     page,
     request,

@@ -7,7 +7,7 @@ import { expectToastText } from './fixtures/ui.ts';
 const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
 
 test.describe('roles held on every request', () => {
-  test('a user without the designer or admin role who opens those screens lands on /home', async ({
+  test('a user without the designer or admin role who opens those screens lands on /home, told why', async ({
     page,
     request,
     smtp,
@@ -27,7 +27,20 @@ test.describe('roles held on every request', () => {
       await page.goto(path);
       await page.waitForURL('**/home');
       await expect(page.getByRole('heading', { name: messages.homeTitle, level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: messages.noAccess })).toBeVisible();
     }
+    await page.screenshot({ path: `.shots/no-access-${page.viewportSize()?.width}.png` });
+    // The notice answers that arrival only: closed, or on the next screen, it is gone.
+    await page
+      .getByRole('status')
+      .filter({ hasText: messages.noAccess })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await expect(page.getByText(messages.noAccess)).toHaveCount(0);
+    await page.goto('/admin');
+    await page.waitForURL('**/home');
+    await page.getByRole('navigation').getByRole('link', { name: 'Watchlist' }).click();
+    await expect(page.getByText(messages.noAccess)).toHaveCount(0);
   });
 
   test('a signed-in user who is deactivated is signed out on their next request', async ({

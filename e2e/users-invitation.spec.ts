@@ -26,7 +26,7 @@ test.describe('users admin', () => {
     await page.goto('/admin/usersadmin');
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     const table = page.getByRole('table', { name: 'Users' });
-    for (const column of ['First Name', 'Second Name', 'Roles', 'Active', 'Last Access', 'Edit']) {
+    for (const column of ['First Name', 'Second Name', 'E-mail', 'Roles', 'Active', 'Last Access', 'Edit']) {
       await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
     }
 
@@ -55,7 +55,8 @@ test.describe('users admin', () => {
     const row = table.getByRole('row').filter({ hasText: invitee.lastName });
     await expect(row).toContainText(invitee.firstName);
     await expect(row.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
-    await expect(row.getByRole('cell', { name: 'Never' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: invitee.email })).toBeVisible();
+    await expect(row.getByRole('cell', { name: /^Never/ })).toContainText(messages.invitationPending);
 
     // The same e-mail a second time: the server's refusal shows under the e-mail, not in a toast.
     await page.getByRole('button', { name: messages.createNewUser }).click();
@@ -81,15 +82,18 @@ test.describe('users admin', () => {
       ).status(),
     ).toBe(200);
 
-    // The invitee, on a device of their own, follows the link of the e-mail the SMTP server received.
+    // The invitee, on a device of their own, follows the link of the e-mail the SMTP server received:
+    // the screen asks them to set their password, not to reset one.
     const link = await smtp.linkFor(invitee.email, '/resetpassword/');
     const device = await browser.newContext();
     const inviteePage = await device.newPage();
     await inviteePage.goto(link);
+    await expect(inviteePage.getByRole('heading', { name: messages.setPasswordTitle })).toBeVisible();
+    await expect(inviteePage.getByText('Reset password')).toHaveCount(0);
     await inviteePage.getByLabel('Password', { exact: true }).fill(invitee.password);
     await inviteePage.getByLabel('Confirm password').fill(invitee.password);
-    await inviteePage.getByRole('button', { name: /reset|save|change/i }).click();
-    await expect(inviteePage.getByText(messages.resetSuccess)).toBeVisible();
+    await inviteePage.getByRole('button', { name: 'Set password' }).click();
+    await expect(inviteePage.getByText(messages.passwordSet)).toBeVisible();
     await inviteePage.waitForURL('**/login', { timeout: 6_000 });
     await signIn(inviteePage, invitee);
     await inviteePage.waitForURL('**/home');
@@ -150,4 +154,66 @@ test.describe('users admin', () => {
     await expectToastText(page, messages.userDeleted);
     await expect(page.getByRole('row').filter({ hasText: person.lastName })).toHaveCount(0);
   });
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px an admin finds a user by name or e-mail, reaches Edit without scrolling sideways, and resends the invitation`, async ({
+      page,
+      request,
+      smtp,
+    }) => {
+      await page.setViewportSize(viewport);
+      const owner = await registerActivatedAccount(request, smtp);
+      expect((await request.post('/api/login', { headers: ajax, data: owner })).status()).toBe(200);
+      const invitee = { ...uniquePerson('zoe'), firstName: 'Zoë', lastName: 'Müller-Lüdenscheidt' };
+      const created = await request.post('/api/users', {
+        headers: ajax,
+        data: {
+          firstName: invitee.firstName,
+          lastName: invitee.lastName,
+          email: invitee.email,
+          roles: ['user'],
+        },
+      });
+      expect(created.status()).toBe(200);
+      const firstLink = await smtp.linkFor(invitee.email, '/resetpassword/');
+
+      await page.goto('/login');
+      await signIn(page, owner);
+      await page.waitForURL('**/home');
+      await page.goto('/admin/usersadmin');
+      const search = page.getByRole('searchbox', { name: 'Search users' });
+      await search.fill('zoe muller');
+      const edit = page.getByRole('button', { name: `Edit ${invitee.firstName} ${invitee.lastName}` });
+      await expect(edit).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: `Edit ${owner.firstName} ${owner.lastName}` }),
+      ).toHaveCount(0);
+      await search.fill(owner.email.toUpperCase());
+      await expect(
+        page.getByRole('button', { name: `Edit ${owner.firstName} ${owner.lastName}` }),
+      ).toBeVisible();
+      await search.fill('nobody by this name');
+      await expect(page.getByText(messages.usersNoMatch)).toBeVisible();
+      await search.fill(invitee.email);
+
+      // Every action is on screen: the page is no wider than the window and Edit sits inside it.
+      const box = await edit.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await page.screenshot({ path: `.shots/users-search-${viewport.width}.png`, fullPage: true });
+
+      await page
+        .getByRole('button', {
+          name: `${messages.resendInvitation} to ${invitee.firstName} ${invitee.lastName}`,
+        })
+        .click();
+      await expectToastText(page, messages.invitationSent);
+      await expect.poll(() => smtp.linkFor(invitee.email, '/resetpassword/')).not.toBe(firstLink);
+    });
+  }
 });

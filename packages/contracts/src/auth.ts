@@ -82,5 +82,8 @@ export const messageReply = z.object({ message: z.string() });
 export const errorReply = z.object({ code: z.string(), message: z.string() });
 export type ErrorReply = z.infer<typeof errorReply>;
 
-/** POST /api/checkresetpassword: the link can still be used. */
-export const passwordLinkReply = z.object({ valid: z.literal(true) });
+/** POST /api/checkresetpassword: the link can still be used, and what for: a first password or a reset. */
+export const passwordLinkReply = z.object({
+  valid: z.literal(true),
+  purpose: z.enum(['reset', 'invitation']).optional(),
+});

@@ -2,6 +2,7 @@ import { designMessages } from './design-messages.ts';
 import { detailDesignMessages } from './detail-design-messages.ts';
 import { detailMessages } from './detail-messages.ts';
 import { detailPageMessages } from './detail-page-messages.ts';
+import { firstUseMessages } from './first-use-messages.ts';
 import { securityMessages } from './security-messages.ts';
 
 // Every user-facing text of SPEC.md lives here once; the server, the web app and the tests import it.
@@ -244,6 +245,7 @@ export const messages = {
   ...detailMessages,
   ...detailPageMessages,
   ...securityMessages,
+  ...firstUseMessages,
   ...designMessages,
   ...detailDesignMessages,
 } as const;

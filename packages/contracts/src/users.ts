@@ -61,6 +61,8 @@ export const user = z.object({
   custom3: z.string(),
   lastAccess: z.number().nullable(),
   settings: userSettings,
+  /** True while the user has not chosen a password from their invitation: it can be sent again. */
+  invitationPending: z.boolean().optional(),
 });
 export type User = z.infer<typeof user>;
 

@@ -173,6 +173,9 @@ export function createRedisStore(url: string, prefix = 'portal:'): SharedStore {
     maxRetriesPerRequest: 2,
     lazyConnect: false,
   }) as ScriptedRedis;
+  // ioredis reconnects on its own; an outage shows in /api/ready and in the calls that need Redis,
+  // rather than as a line per reconnection attempt.
+  redis.on('error', () => {});
   redis.defineCommand('deleteIf', { numberOfKeys: 1, lua: scripts.deleteIf });
   redis.defineCommand('claim', { numberOfKeys: 1, lua: scripts.claim });
   return {

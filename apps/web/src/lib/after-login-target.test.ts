@@ -1,6 +1,7 @@
 import { logoutTarget } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  forgetLoggingOut,
   isReturnablePath,
   markLoggingOut,
   rememberAfterLoginTarget,
@@ -41,6 +42,22 @@ describe('after-login target', () => {
     rememberAfterLoginTarget(storage, '/designer');
     expect(storage.getItem('portal.afterLoginTarget')).toBe(logoutTarget);
     expect(takeAfterLoginTarget(storage)).toBe('/home');
+  });
+
+  it('remembers a link opened after the sign-in screen has shown following a logout', () => {
+    const storage = fakeStorage();
+    markLoggingOut(storage);
+    rememberAfterLoginTarget(storage, '/designer');
+    forgetLoggingOut(storage);
+    rememberAfterLoginTarget(storage, '/user/search/abc?search=x');
+    expect(takeAfterLoginTarget(storage)).toBe('/user/search/abc?search=x');
+  });
+
+  it('leaves a remembered target alone when no logout is under way', () => {
+    const storage = fakeStorage();
+    rememberAfterLoginTarget(storage, '/admin');
+    forgetLoggingOut(storage);
+    expect(takeAfterLoginTarget(storage)).toBe('/admin');
   });
 
   it('goes to /home instead of a remembered address on another site', () => {

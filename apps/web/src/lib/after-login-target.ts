@@ -22,6 +22,14 @@ export function markLoggingOut(storage: TargetStorage): void {
   storage.setItem(storageKey, logoutTarget);
 }
 
+/**
+ * Once the sign-in screen shows after a logout, the page that was left has been forgotten; a link the
+ * user opens from then on is a new wish, and is remembered like any other.
+ */
+export function forgetLoggingOut(storage: TargetStorage): void {
+  if (storage.getItem(storageKey) === logoutTarget) storage.removeItem(storageKey);
+}
+
 /** Where to go after signing in; the stored target is forgotten once read. */
 export function takeAfterLoginTarget(storage: TargetStorage): string {
   const stored = storage.getItem(storageKey);

@@ -71,6 +71,15 @@ export const permissionRows: PermissionRow[] = [
     expect: adminOnlyRow,
     call: async (w) => ({ url: `/api/users/${await w.freshUser()}` }),
   },
+  {
+    route: 'POST /api/users/:id/invitation',
+    expect: adminOnlyRow,
+    // A user created through the users admin, who has not chosen a password yet.
+    call: async (w) => {
+      const invited = await w.adminCall('POST', '/api/users', userBody(w));
+      return { url: `/api/users/${invited.json().uuid}/invitation` };
+    },
+  },
 
   { route: 'GET /api/groups', expect: adminAndDesigner },
   {

@@ -54,13 +54,18 @@ export async function findUsableLinkToken(
   return row && { tokenHash: row.token_hash, kind: row.kind, userId: row.user_id, accountId: row.account_id };
 }
 
-/** Marks the token used; false when a concurrent request used it first. */
+/**
+ * Marks the token used; false when a concurrent request used it first or it expired since it was
+ * found (hashing the new password takes a while).
+ */
 export async function consumeLinkToken(db: Db, tokenHash: string): Promise<boolean> {
+  const now = Date.now();
   const result = await db
     .updateTable('tokens')
-    .set({ used_at: Date.now() })
+    .set({ used_at: now })
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -56,7 +56,7 @@ describe('forgotten password and reset', () => {
     const token = tokenOf(await resetLink(user));
     const valid = await check(token);
     expect(valid.statusCode).toBe(200);
-    expect(valid.json()).toEqual({ valid: true });
+    expect(valid.json()).toEqual({ valid: true, purpose: 'reset' });
     const unknown = await check('no-such-link');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ code: 'validation', message: messages.resetLinkInvalid });

@@ -36,7 +36,10 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
 export async function checkPasswordLink(app: FastifyInstance, token: string) {
   const found = await findUsableLinkToken(app.db, token, [...passwordLinks]);
   if (!found) throw badRequest(messages.resetLinkInvalid);
-  return { valid: true as const };
+  return {
+    valid: true as const,
+    purpose: found.kind === 'invitation' ? ('invitation' as const) : ('reset' as const),
+  };
 }
 
 /** Sets the new password, uses up the link and ends every session of the user. */
@@ -60,4 +63,9 @@ export async function resetPassword(app: FastifyInstance, body: ResetBody, ip: s
   if (!done) throw badRequest(messages.resetLinkInvalid);
   await app.sessions.endAllOf(found.userId);
   return { message: messages.resetSuccess };
+}
+
+/** For the settings module: a password changed there retires every reset link still open. */
+export async function retireResetLinks(app: FastifyInstance, userId: string): Promise<void> {
+  await retireLinkTokens(app.db, userId, ['reset']);
 }

@@ -28,7 +28,7 @@ export default async function endpointRoutes(fastify: FastifyInstance) {
   app.post(
     '/servers/:id/endpoints',
     { ...admins, schema: { params: serverParams, body: endpointCreateBody, response: { 200: endpoint } } },
-    (request) => createEndpoint(app.db, request.auth!, request.params.id, request.body),
+    (request) => createEndpoint(app, request.auth!, request.params.id, request.body),
   );
 
   // SPEC.md's "data source definition": uuid, settings.url and settings.response.
@@ -40,7 +40,7 @@ export default async function endpointRoutes(fastify: FastifyInstance) {
     one,
     { ...admins, schema: { params: endpointParams, body: endpointUpdateBody, response: { 200: endpoint } } },
     (request) =>
-      updateEndpoint(app.db, request.auth!, request.params.id, request.params.endpointId, request.body),
+      updateEndpoint(app, request.auth!, request.params.id, request.params.endpointId, request.body),
   );
 
   app.delete(

@@ -45,6 +45,7 @@ describe('POST /api/users', () => {
       custom3: '',
       lastAccess: null,
       settings: { addons: { embed: 1 } },
+      invitationPending: true,
     });
     const list = await callApi(test, admin.cookie, 'GET', '/api/users');
     expect(list.json()).toContainEqual(created);

@@ -29,6 +29,7 @@ describe('GET /api/users', () => {
       custom3: '',
       lastAccess: null,
       settings: { addons: { embed: 0 } },
+      invitationPending: false,
     });
   });
 

@@ -14,6 +14,7 @@ export function presentUser(row: UserRecord): User {
     custom3: row.custom3,
     lastAccess: row.last_access,
     settings: { addons: { embed: row.embed === 1 ? 1 : 0 } },
+    invitationPending: Number(row.invitation_pending) === 1,
   };
 }
 

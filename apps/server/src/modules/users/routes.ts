@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createUser } from './create-user.ts';
 import { deleteUserOf } from './delete-user.ts';
 import { listUsersFor } from './list-users.ts';
+import { resendInvitation } from './resend-invitation.ts';
 import { updateUserOf } from './update-user.ts';
 
 /** Users admin (SPEC.md §7); designers may list people to put them in groups (DESIGN.md §5). */
@@ -42,5 +43,11 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       await deleteUserOf(app, request.auth!, request.params.id);
       return { message: messages.userDeleted };
     },
+  );
+
+  app.post(
+    '/users/:id/invitation',
+    { ...admins, schema: { params: userIdParams, response: { 200: messageReply } } },
+    (request) => resendInvitation(app, request.auth!, request.params.id),
   );
 }

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
 
@@ -21,12 +21,17 @@ const userColumns = [
   'created_at',
 ] as const;
 
-export type UserRecord = Pick<UserRow, (typeof userColumns)[number]>;
+/** 1 while the user has not chosen a password (an invitation is open), without reading the hash. */
+const invitationPending = sql<number>`case when password_hash is null then 1 else 0 end`.as(
+  'invitation_pending',
+);
+
+export type UserRecord = Pick<UserRow, (typeof userColumns)[number]> & { invitation_pending: number };
 
 export function listUsers(db: Db, accountId: string): Promise<UserRecord[]> {
   return db
     .selectFrom('users')
-    .select(userColumns)
+    .select([...userColumns, invitationPending])
     .where('account_id', '=', accountId)
     .orderBy('first_name')
     .orderBy('last_name')
@@ -37,7 +42,7 @@ export function listUsers(db: Db, accountId: string): Promise<UserRecord[]> {
 export function findUser(db: Db, accountId: string, userId: string): Promise<UserRecord | undefined> {
   return db
     .selectFrom('users')
-    .select(userColumns)
+    .select([...userColumns, invitationPending])
     .where('account_id', '=', accountId)
     .where('id', '=', userId)
     .executeTakeFirst();

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { browserTargetStorage, rememberAfterLoginTarget } from '../../lib/after-login-target';
 import { mayVisit } from '../../lib/role-access';
 import { useSession } from '../../lib/session';
+import type { ShellNotice } from './shell/route-notice';
 
 const loadShell = () => import('./shell/shell-layout');
 const ShellLayout = lazy(loadShell);
@@ -29,7 +30,10 @@ export function ProtectedLayout() {
 
   if (session.isPending) return <PageLoader fullScreen />;
   if (!session.data) return <RedirectToLogin />;
-  if (!mayVisit(pathname, session.data.roles)) return <Navigate to={paths.home.getHref()} replace />;
+  if (!mayVisit(pathname, session.data.roles)) {
+    const notice: ShellNotice = 'no-access';
+    return <Navigate to={paths.home.getHref()} replace state={{ notice }} />;
+  }
   return (
     <Suspense fallback={<PageLoader fullScreen />}>
       <ShellLayout />

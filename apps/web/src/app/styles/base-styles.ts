@@ -22,3 +22,4 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import './toast-lane.css';
+import './layout.css';

@@ -5,6 +5,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useIsEmbedded } from '../../../lib/use-embedding';
+import { RouteNotice } from './route-notice';
 import { ShellHeader } from './shell-header';
 import { SideMenu } from './side-menu';
 
@@ -40,6 +41,7 @@ export default function ShellLayout() {
         <SideMenu />
       </AppShell.Navbar>
       <AppShell.Main>
+        <RouteNotice />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -71,7 +71,12 @@ export function ConnectionsAdminPage() {
             aria-labelledby="server-heading"
           >
             <Group justify="space-between" mb="md" gap="sm">
-              <Title order={2} size="h3" id="server-heading">
+              <Title
+                order={2}
+                size="h3"
+                id="server-heading"
+                style={{ overflowWrap: 'anywhere', minWidth: 0 }}
+              >
                 {selected.name}
               </Title>
               <Group gap="sm">

@@ -48,7 +48,6 @@ export function ServerForm({ server }: { server: Server }) {
     set({ authType, editCredentials: authType !== 'none' && authType !== server.settings.authType });
 
   const secretsDropped = secretsDroppedBy(values, server);
-  const noneStored = { password: false, secret: false };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -118,9 +117,10 @@ export function ServerForm({ server }: { server: Server }) {
         <CredentialFields
           authType={values.authType}
           values={values.auth}
-          authSet={secretsDropped ? noneStored : server.settings.authSet}
+          authSet={server.settings.authSet}
           editable={values.editCredentials || secretsDropped}
           errors={errors}
+          retypeSecrets={secretsDropped}
           onChange={(field, value) => {
             set({ auth: { ...values.auth, [field]: value } });
             fieldErrors.clear(field);

@@ -1,34 +1,24 @@
-import { Badge, Button, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { Badge, Group, Loader, Paper, Table, Text } from '@mantine/core';
 import { messages, type User } from '@portal/contracts';
-import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatLastAccess } from '../utils/format-last-access';
+import { UserActions, type UserActionsProps } from './user-actions';
 
-interface UsersTableProps {
-  users: User[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  onEdit: (user: User) => void;
-}
+const columns = ['First Name', 'Second Name', 'E-mail', 'Roles', 'Active', 'Last Access', 'Edit'];
 
-const columns = ['First Name', 'Second Name', 'Roles', 'Active', 'Last Access', 'Edit'];
+type UsersTableProps = Omit<UserActionsProps, 'user' | 'resending'> & {
+  users: User[];
+  resendingUuid: string | undefined;
+};
 
-function Placeholder({ children }: { children: React.ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={columns.length} py="xl">
-        {children}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
-function UserRow({ user, onEdit }: { user: User; onEdit: (user: User) => void }) {
+function UserRow({ user, resending, onEdit, onResend }: UserActionsProps) {
   return (
     <Table.Tr>
       <Table.Td>{user.firstName}</Table.Td>
       <Table.Td>{user.lastName}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'break-word' }}>{user.email}</Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4}>
           {user.roles.map((role) => (
             <Badge key={role} size="sm" variant="light" miw="max-content">
               {role}
@@ -45,54 +35,24 @@ function UserRow({ user, onEdit }: { user: User; onEdit: (user: User) => void })
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {formatLastAccess(user.lastAccess)}
         </Text>
+        {user.invitationPending && (
+          <Text size="xs" c="dimmed">
+            {messages.invitationPending}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<Pencil size={14} aria-hidden="true" />}
-          aria-label={`Edit ${user.firstName} ${user.lastName}`}
-          onClick={() => onEdit(user)}
-        >
-          Edit
-        </Button>
+        <UserActions user={user} resending={resending} onEdit={onEdit} onResend={onResend} />
       </Table.Td>
     </Table.Tr>
   );
 }
 
-export function UsersTable({ users, isPending, isError, onEdit }: UsersTableProps) {
-  let body: React.ReactNode;
-  if (isPending) {
-    body = (
-      <Placeholder>
-        <Loader size="sm" color="brand.9" mx="auto" display="block" aria-label="Loading users" />
-      </Placeholder>
-    );
-  } else if (isError || !users) {
-    body = (
-      <Placeholder>
-        <Text c="red.9" ta="center">
-          {messages.errorGettingUsers}
-        </Text>
-      </Placeholder>
-    );
-  } else if (users.length === 0) {
-    body = (
-      <Placeholder>
-        <Text c="dimmed" ta="center">
-          {messages.noUsers}
-        </Text>
-      </Placeholder>
-    );
-  } else {
-    body = users.map((user) => <UserRow key={user.uuid} user={user} onEdit={onEdit} />);
-  }
-
+export function UsersTable({ users, resendingUuid, onEdit, onResend }: UsersTableProps) {
   return (
     <Paper withBorder radius="md">
-      {/* Six columns do not fit a phone: the table keeps its width and scrolls sideways instead. */}
-      <Table.ScrollContainer minWidth={720} type="native">
+      {/* The page shows cards where the columns do not fit; this only catches an unusually long e-mail. */}
+      <Table.ScrollContainer minWidth={0} type="native">
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Users">
           <Table.Thead>
             <Table.Tr>
@@ -103,9 +63,36 @@ export function UsersTable({ users, isPending, isError, onEdit }: UsersTableProp
               ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>{body}</Table.Tbody>
+          <Table.Tbody>
+            {users.map((user) => (
+              <UserRow
+                key={user.uuid}
+                user={user}
+                resending={resendingUuid === user.uuid}
+                onEdit={onEdit}
+                onResend={onResend}
+              />
+            ))}
+          </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
     </Paper>
+  );
+}
+
+/** Loading, error and empty states, said once whichever layout shows the users. */
+export function UsersState({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" py="xl" px="md">
+      {children}
+    </Paper>
+  );
+}
+
+export function UsersLoading() {
+  return (
+    <UsersState>
+      <Loader size="sm" color="brand.9" mx="auto" display="block" aria-label="Loading users" />
+    </UsersState>
   );
 }

@@ -1,17 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export function checkResetPassword(uuid: string): Promise<unknown> {
-  return apiRequest('POST', '/api/checkresetpassword', { body: { uuid }, redirectOnUnauthorized: false });
+/** What a usable link is for: an invitation's first password, or a reset. */
+export type PasswordLinkPurpose = 'reset' | 'invitation';
+
+export async function checkResetPassword(uuid: string): Promise<PasswordLinkPurpose> {
+  const reply = await apiRequest<{ purpose?: PasswordLinkPurpose }>('POST', '/api/checkresetpassword', {
+    body: { uuid },
+    redirectOnUnauthorized: false,
+  });
+  return reply?.purpose === 'invitation' ? 'invitation' : 'reset';
 }
 
 export const checkResetPasswordQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: ['check-reset-password', uuid],
-    queryFn: async () => {
-      await checkResetPassword(uuid);
-      return true;
-    },
+    queryFn: () => checkResetPassword(uuid),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

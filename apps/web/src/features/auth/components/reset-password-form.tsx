@@ -25,6 +25,11 @@ export function ResetPasswordForm({ resetPwdUuid }: { resetPwdUuid: string }) {
     defaultValues: { password: '', confirmPassword: '', resetPwdUuid },
   });
   const { errors } = form.formState;
+  // The invitation link is a reset link for a first password: same screen and call, its own words.
+  const invitation = check.data === 'invitation';
+  const heading = invitation
+    ? { title: messages.setPasswordTitle, description: messages.setPasswordDescription }
+    : { title: 'Reset password', description: 'Choose a new password of at least 8 characters.' };
   useRedirectAfter(check.isError, invalidLinkDelayMs, paths.login.getHref());
   useRedirectAfter(reset.isSuccess, successDelayMs, paths.login.getHref());
 
@@ -50,17 +55,17 @@ export function ResetPasswordForm({ resetPwdUuid }: { resetPwdUuid: string }) {
   } else if (reset.isSuccess) {
     body = (
       <Alert color="green" role="status">
-        {messages.resetSuccess}
+        {invitation ? messages.passwordSet : messages.resetSuccess}
       </Alert>
     );
   } else {
     body = (
-      <form onSubmit={onSubmit} noValidate aria-label="Reset password">
+      <form onSubmit={onSubmit} noValidate aria-label={heading.title}>
         <Stack gap="md">
           {error.message && <Alert color="red">{error.message}</Alert>}
           <NewPasswordFields register={form.register} errors={errors} />
           <Button type="submit" fullWidth loading={reset.isPending}>
-            Reset password
+            {invitation ? 'Set password' : 'Reset password'}
           </Button>
         </Stack>
       </form>
@@ -69,7 +74,8 @@ export function ResetPasswordForm({ resetPwdUuid }: { resetPwdUuid: string }) {
 
   return (
     <>
-      <AuthHeading title="Reset password" description="Choose a new password of at least 8 characters." />
+      {/* The heading waits for the check: an invitation is worded for a first password. */}
+      {!check.isPending && <AuthHeading {...heading} />}
       {body}
     </>
   );

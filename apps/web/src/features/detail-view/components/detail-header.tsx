@@ -5,6 +5,7 @@ import { formatValue } from '../../../lib/format-value';
 import { useIsEmbedded } from '../../../lib/use-embedding';
 import { useDetailPage } from '../hooks/detail-page-context';
 import { fieldValueOf } from '../hooks/use-dataset-value';
+import { useDatasets } from '../hooks/use-datasets';
 import { ContextualStrip } from './contextual-strip';
 import { DatasetWarnings } from './dataset-warnings';
 import { DetailMenu } from './detail-menu';
@@ -15,7 +16,8 @@ export function DetailHeader() {
   const page = useDetailPage();
   const embedded = useIsEmbedded();
   const { title } = page.content.metacontent;
-  const shown = fieldValueOf(page.snapshot.datasets[title.dataset], title.field);
+  const [titleState] = useDatasets([title.dataset]);
+  const shown = fieldValueOf(titleState, title.field);
   const text = shown.kind === 'value' ? formatValue(shown.value) : page.content.name;
   const heading = (
     <h1 className={classes.title} aria-busy={shown.kind === 'loading'}>

@@ -1,12 +1,11 @@
 import { Button, Loader } from '@mantine/core';
-import { type ListPanel as ListPanelContent, messages } from '@portal/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { type ListPanel as ListPanelContent, listLineKeys, messages } from '@portal/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { showToast } from '../../../lib/toasts';
 import { describeDatasetError } from '../engine/dataset-state';
 import type { Row } from '../engine/read-field';
-import { useDetailPage } from '../hooks/detail-page-context';
 import { useBottomSentinel } from '../hooks/use-bottom-sentinel';
-import { useReadValue } from '../hooks/use-dataset-value';
+import { navigationDatasets, readValueFrom, useDatasets } from '../hooks/use-datasets';
 import { useFollowNavigation } from '../hooks/use-follow-navigation';
 import { useListRows } from '../hooks/use-list-rows';
 import { hrefOf } from '../utils/build-navigation';
@@ -32,10 +31,15 @@ export function ListPanel({
   panel: ListPanelContent;
   drag?: PanelDrag;
 }) {
-  const { snapshot } = useDetailPage();
-  const state = snapshot.datasets[panel.dataset];
-  const list = useListRows(state);
-  const readValue = useReadValue();
+  const { fields } = panel;
+  const lines = listLineKeys.map((key) => fields[key]?.navigation);
+  const states = useDatasets([
+    panel.dataset,
+    ...[...lines, fields.navigationPage?.navigation].flatMap(navigationDatasets),
+  ]);
+  const list = useListRows(states[0]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new reader only when a dataset it reads changes
+  const readValue = useMemo(() => readValueFrom(states), states);
   const follow = useFollowNavigation();
   const [drilled, setDrilled] = useState<Row | null>(null);
   const scroller = useRef<HTMLUListElement>(null);
@@ -49,7 +53,7 @@ export function ListPanel({
 
   const loadingFirst = (list.waiting || list.loading) && list.rows.length === 0;
   const empty = !loadingFirst && list.rows.length === 0;
-  const searchNavigation = panel.fields.navigationPage?.navigation;
+  const searchNavigation = fields.navigationPage?.navigation;
   const searchHref = hrefOf(searchNavigation, readValue);
 
   return (

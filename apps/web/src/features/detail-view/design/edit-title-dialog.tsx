@@ -6,6 +6,7 @@ import { plainText } from '../../../lib/format-value';
 import { settleName } from '../../../lib/settle-text';
 import { readField } from '../engine/read-field';
 import { useDetailPage } from '../hooks/detail-page-context';
+import { useEngineSnapshot } from '../hooks/use-datasets';
 import type { DesignDialogProps } from './design-dialogs';
 import { useDatasetFields } from './hooks/use-dataset-fields';
 import { useDesignEdits } from './hooks/use-design-edits';
@@ -16,12 +17,13 @@ import { useDesignEdits } from './hooks/use-design-edits';
  */
 export function EditTitleDialog({ onDone, onCancel }: DesignDialogProps) {
   const page = useDetailPage();
+  const snapshot = useEngineSnapshot();
   const { setMeta, setName } = useDesignEdits();
   const { title } = page.content.metacontent;
   const records = page.content.metadata.datasets.filter((dataset) => dataset.datasetType !== 'list');
   const fields = useDatasetFields(title.dataset, title.field ? [title.field] : []);
   const chooseField = (field: string | null) => {
-    const sample = readField(page.snapshot.datasets[title.dataset]?.data, field ?? '');
+    const sample = readField(snapshot.datasets[title.dataset]?.data, field ?? '');
     setMeta(() => ({
       title: { dataset: title.dataset, field: field ?? '', value: plainText(sample) || undefined },
     }));

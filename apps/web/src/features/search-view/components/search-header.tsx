@@ -13,7 +13,11 @@ interface SearchHeaderProps {
 /** The title and 'Records: N'; in an embedding frame the title stays only for screen readers. */
 export function SearchHeader({ title, records, actions }: SearchHeaderProps) {
   const embedded = useIsEmbedded();
-  const heading = <h1 className={classes.title}>{title}</h1>;
+  const heading = (
+    <h1 className={classes.title} title={title}>
+      {title}
+    </h1>
+  );
   return (
     <Group component="header" justify="space-between" align="center" wrap="nowrap" gap="sm">
       <Group gap="md" align="baseline" wrap="wrap" style={{ minWidth: 0 }}>
@@ -22,7 +26,7 @@ export function SearchHeader({ title, records, actions }: SearchHeaderProps) {
           {messages.searchRecords} {records}
         </Text>
       </Group>
-      {actions}
+      {actions && <div style={{ flexShrink: 0 }}>{actions}</div>}
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Input, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Input, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import {
   type DatasetDefinition,
   type DatasetType,

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { DesignDialog } from '../../../../components/design/design-dialog';
 import { showToast } from '../../../../lib/toasts';
 import { useDetailPage } from '../../hooks/detail-page-context';
+import { useEngineSnapshot } from '../../hooks/use-datasets';
 import type { DesignDialogProps } from '../design-dialogs';
 import { useDesignEdits } from '../hooks/use-design-edits';
 import { checkRemoveDataset } from '../utils/remove-dataset';
@@ -21,6 +22,7 @@ const newDataset = '/new';
  */
 export function EditDataSourcesDialog({ onDone, onCancel }: DesignDialogProps) {
   const page = useDetailPage();
+  const snapshot = useEngineSnapshot();
   const { setMetadata } = useDesignEdits();
   const { datasets } = page.content.metadata;
   const [selected, setSelected] = useState<string | null>(mainDatasetName);
@@ -28,7 +30,7 @@ export function EditDataSourcesDialog({ onDone, onCancel }: DesignDialogProps) {
   const [error, setError] = useState<string>();
   const mainNoteId = useId();
   const chosen = selected === newDataset ? null : selected;
-  const state = chosen ? page.snapshot.datasets[chosen] : undefined;
+  const state = chosen ? snapshot.datasets[chosen] : undefined;
 
   const remove = () => {
     if (!chosen) return;

@@ -4,6 +4,7 @@ import { FieldPicker } from '../../../../components/design/field-picker';
 import { plainText } from '../../../../lib/format-value';
 import { readField } from '../../engine/read-field';
 import { useDetailPage } from '../../hooks/detail-page-context';
+import { useEngineSnapshot } from '../../hooks/use-datasets';
 import { useDatasetFields } from '../hooks/use-dataset-fields';
 import { fixedValueSource, pageVarsSource, type VariableBinding } from '../utils/dataset-draft';
 
@@ -17,6 +18,7 @@ interface VariableBindingProps {
 /** One $(name) of the endpoint URL bound to a field of a dataset (or the page's vars, or a fixed value), with its value now. */
 export function VariableBindingInput({ binding, datasets, onChange }: VariableBindingProps) {
   const page = useDetailPage();
+  const snapshot = useEngineSnapshot();
   const fromDataset =
     binding.source !== null && binding.source !== pageVarsSource && binding.source !== fixedValueSource;
   const fields = useDatasetFields(fromDataset ? binding.source : null, binding.field ? [binding.field] : []);
@@ -24,7 +26,7 @@ export function VariableBindingInput({ binding, datasets, onChange }: VariableBi
   if (binding.source === pageVarsSource) preview = page.vars[binding.name];
   else if (binding.source === fixedValueSource) preview = binding.value;
   else if (fromDataset && binding.field)
-    preview = readField(page.snapshot.datasets[binding.source ?? '']?.data, binding.field);
+    preview = readField(snapshot.datasets[binding.source ?? '']?.data, binding.field);
   const shown = plainText(preview);
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { type FieldOption, fieldOptionsOf } from '../../../../lib/field-options';
-import { useDetailPage } from '../../hooks/detail-page-context';
+import { useEngineSnapshot } from '../../hooks/use-datasets';
 import { useListRows } from '../../hooks/use-list-rows';
 
 /**
@@ -8,7 +8,7 @@ import { useListRows } from '../../hooks/use-list-rows';
  * lookup's own fields, a list's fields over its first rows. `known` fields (already in use) come first.
  */
 export function useDatasetFields(name: string | null | undefined, known: readonly string[] = []) {
-  const { snapshot } = useDetailPage();
+  const snapshot = useEngineSnapshot();
   const state = name ? snapshot.datasets[name] : undefined;
   const list = useListRows(state?.type === 'list' ? state : undefined);
   const knownKey = known.join('\n');

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { isSettled } from '../../engine/dataset-state';
 import type { Source } from '../../engine/resolve-request';
-import { useDetailPage } from '../../hooks/detail-page-context';
+import { useEngineSnapshot } from '../../hooks/use-datasets';
 
 /** How a dataset being designed sees the page's loaded datasets (as the engine would). */
 export function useSourceOf() {
-  const { snapshot } = useDetailPage();
+  const snapshot = useEngineSnapshot();
   return useCallback(
     (name: string): Source | undefined => {
       const state = snapshot.datasets[name];

@@ -3,6 +3,7 @@ import { type ListPanel, listLineKeys, messages, newPanelTitle } from '@portal/c
 import { useState } from 'react';
 import { DesignDialog } from '../../../../components/design/design-dialog';
 import { useDetailPage } from '../../hooks/detail-page-context';
+import { useEngineSnapshot } from '../../hooks/use-datasets';
 import { useListRows } from '../../hooks/use-list-rows';
 import type { DesignDialogProps } from '../design-dialogs';
 import { useDatasetFields } from '../hooks/use-dataset-fields';
@@ -16,13 +17,14 @@ import { usePanel } from './use-panel';
 /** SPEC.md Edit Panel List: tabs Fields (Line 1 to 4), UI and Search Page, and Delete Panel. */
 export function EditListPanelDialog({ index, onDone, onCancel }: DesignDialogProps & { index: number }) {
   const page = useDetailPage();
+  const snapshot = useEngineSnapshot();
   const { panel, update, remove } = usePanel<ListPanel>(index);
   const used = [
     ...listLineKeys.flatMap((key) => (panel.fields[key] ? [panel.fields[key].field] : [])),
     ...panel.fields.drilldownFields,
   ];
   const fields = useDatasetFields(panel.dataset, used);
-  const rows = useListRows(page.snapshot.datasets[panel.dataset]);
+  const rows = useListRows(snapshot.datasets[panel.dataset]);
   const [searchDraft, setSearchDraft] = useState(() =>
     navigationDraftOf(panel.fields.navigationPage?.navigation),
   );

@@ -1,4 +1,4 @@
-import { Input, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Input, SegmentedControl, Stack, Switch } from '@mantine/core';
 import { type ListPanel, messages, type SymbolType, symbolTypes } from '@portal/contracts';
 import { useId } from 'react';
 import type { FieldOption } from '../../../../lib/field-options';
