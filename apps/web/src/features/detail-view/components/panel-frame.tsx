@@ -52,7 +52,9 @@ export function PanelFrame({ index, panel, width, drag, children }: PanelFramePr
         {designMode && (
           <ActionIcon
             variant="subtle"
-            color={colors.text ? 'gray.0' : 'dark'}
+            color="dark"
+            // The panel's own text colour, so the button reads on every background.
+            style={{ color: 'inherit' }}
             aria-label={`${messages.detailEditPanel} ${panel.title}`}
             onClick={() => openDialog({ panel: index })}
           >

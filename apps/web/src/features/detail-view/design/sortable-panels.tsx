@@ -41,7 +41,8 @@ function SortablePanel(props: { id: string; title: string; children: (drag: Pane
     <ActionIcon
       ref={setActivatorNodeRef}
       variant="subtle"
-      color="gray"
+      color="dark"
+      style={{ color: 'inherit' }}
       aria-label={`${messages.detailReorderPanel} ${props.title}`}
       {...attributes}
       {...listeners}

@@ -69,7 +69,7 @@ export function BasicFieldsTab({ title, fields, onTitle, onFields, onEdit }: Bas
         ]}
         renderItem={({ item }, index) => (
           <>
-            <Text fz="sm" className={classes.grow} truncate="end" style={{ flex: '1 1 10rem' }}>
+            <Text fz="sm" truncate="end" style={{ flex: '1 1 10rem' }}>
               {item.label}
               {item.navigation && (
                 <Text span fz="xs" c="gray.7">

@@ -1,10 +1,11 @@
-import { Button, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Group, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { RemoveButton } from '../../../../components/design/remove-button';
 import { SortableList } from '../../../../components/design/sortable-list';
 import { type FieldOption, sampleText } from '../../../../lib/field-options';
+import classes from './panel-design.module.css';
 
 interface DrilldownPickerProps {
   fields: readonly FieldOption[];
@@ -15,6 +16,7 @@ interface DrilldownPickerProps {
 /** The drilldown fields: a filter box, the available fields (with values) and the chosen ones, sortable. */
 export function DrilldownPicker({ fields, selected, onChange }: DrilldownPickerProps) {
   const [filter, setFilter] = useState('');
+  const availableId = useId();
   const wanted = filter.trim().toLowerCase();
   const available = fields.filter(
     (option) => !selected.includes(option.field) && option.field.toLowerCase().includes(wanted),
@@ -29,35 +31,37 @@ export function DrilldownPicker({ fields, selected, onChange }: DrilldownPickerP
           onChange={(event) => setFilter(event.currentTarget.value)}
           size="xs"
         />
-        <Text fz="xs" fw={600} id="drilldown-available">
+        <Text fz="xs" fw={600} id={availableId}>
           {messages.detailDrilldownAvailable} ({available.length})
         </Text>
-        <ScrollArea h={200} type="auto" offsetScrollbars>
-          <ul aria-labelledby="drilldown-available" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ScrollArea.Autosize mah={200} type="auto" offsetScrollbars>
+          <ul aria-labelledby={availableId} className={classes.available}>
             {available.map((option) => (
               <li key={option.field}>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  fullWidth
-                  justify="space-between"
-                  leftSection={<Plus size={14} aria-hidden="true" />}
+                <UnstyledButton
+                  className={classes.availableItem}
                   aria-label={`${messages.detailDrilldownAdd} ${option.field}`}
                   onClick={() => onChange([...selected, option.field])}
-                  rightSection={
-                    option.sample !== undefined && (
-                      <Text span fz="xs" c="gray.7" aria-hidden="true" maw="8rem" truncate="end">
-                        {sampleText(option.sample, 24)}
-                      </Text>
-                    )
-                  }
                 >
-                  {option.field}
-                </Button>
+                  <Plus size={14} aria-hidden="true" />
+                  <span className={classes.availableName}>{option.field}</span>
+                  {option.sample !== undefined && (
+                    <span className={classes.availableSample} aria-hidden="true">
+                      {sampleText(option.sample, 24)}
+                    </span>
+                  )}
+                </UnstyledButton>
               </li>
             ))}
+            {available.length === 0 && (
+              <li>
+                <Text fz="xs" c="gray.7">
+                  {messages.designNoSuchField}
+                </Text>
+              </li>
+            )}
           </ul>
-        </ScrollArea>
+        </ScrollArea.Autosize>
       </Stack>
       <Stack gap="xs">
         <Text fz="xs" fw={600}>
