@@ -12,7 +12,7 @@ import {
   shot,
 } from './fixtures/detail-design-ui.ts';
 import { type PeopleUpstream, startPeopleUpstream } from './fixtures/people-upstream.ts';
-import { setUpPeopleWorld } from './fixtures/people-world.ts';
+import { addFurnishedPersonView, personPath, setUpPeopleWorld } from './fixtures/people-world.ts';
 import { callApi } from './fixtures/portal-api.ts';
 import { expectToast } from './fixtures/search-setup.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -265,4 +265,87 @@ test('a designer builds a person page with related lists, a look-up and navigati
   await expect(readerPage.getByRole('group', { name: messages.designModeLabel })).toHaveCount(0);
   await readerPage.screenshot({ path: '.shots/detail-designed-page-reader-1440.png' });
   await reader.close();
+});
+
+test('contextual elements and drilldown fields move by drag, basic fields and panels by keyboard, and stay so after Save & Exit', async ({
+  page,
+  request,
+  smtp,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const world = await setUpPeopleWorld(request, smtp, baseURL, upstream);
+  const view = await addFurnishedPersonView(world);
+  const person = upstream.people[6];
+  await page.goto(personPath(view.uuid, person.id));
+  await signIn(page, world.designer);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(person.lastName);
+  await designerMenu(page, messages.searchDesignMode);
+
+  // Contextual elements by drag.
+  let dialog = await openFromBar(page, messages.detailEditContextual);
+  const elements = dialog.getByRole('list', { name: 'Contextual elements' });
+  await dragHandle(
+    page,
+    elements.getByRole('button', { name: 'Reorder Since' }),
+    elements.getByRole('listitem').first(),
+  );
+  await expect(elements.getByRole('textbox', { name: 'Prefix of element 1' })).toHaveValue('Since');
+  await dialog.getByRole('button', { name: messages.designDone }).click();
+
+  // Basic fields by keyboard.
+  await page.getByRole('button', { name: `${messages.detailEditPanel} Profile` }).click();
+  dialog = page.getByRole('dialog', { name: `${messages.detailEditPanelBasic}: Profile` });
+  const fields = dialog.getByRole('list', { name: messages.detailPanelFields });
+  await keyboardMove(page, fields.getByRole('button', { name: 'Reorder City' }), 'ArrowUp', 2);
+  await expect(fields.getByRole('listitem').first()).toContainText('City');
+  await dialog.getByRole('button', { name: messages.designDone }).click();
+
+  // Drilldown fields by drag.
+  await page.getByRole('button', { name: `${messages.detailEditPanel} Orders` }).click();
+  dialog = page.getByRole('dialog', { name: `${messages.detailEditPanelList}: Orders` });
+  await dialog.getByRole('tab', { name: messages.detailTabUi }).click();
+  const drilldown = dialog.getByRole('list', { name: messages.detailDrilldownSelected });
+  await dragHandle(
+    page,
+    drilldown.getByRole('button', { name: 'Reorder total' }),
+    drilldown.getByRole('listitem').first(),
+  );
+  await expect(drilldown.getByRole('listitem')).toHaveText(['total', 'number', 'status']);
+  await dialog.getByRole('button', { name: messages.designDone }).click();
+
+  // Panels by keyboard: 'Nothing' moves two places to the left.
+  const panelTitles = page
+    .getByRole('region', { name: messages.detailPanelRow })
+    .getByRole('heading', { level: 2 });
+  await keyboardMove(
+    page,
+    page.getByRole('button', { name: `${messages.detailReorderPanel} Nothing` }),
+    'ArrowLeft',
+    2,
+  );
+  await expect(panelTitles).toHaveText(['Nothing', 'Profile', 'Orders']);
+
+  await designBar(page).getByRole('button', { name: messages.searchSaveAndExit }).click();
+  await expectToast(page, messages.searchViewSaved);
+  await page.reload();
+  await expect(panelTitles).toHaveText(['Nothing', 'Profile', 'Orders']);
+  await expect(page.getByRole('article', { name: 'Profile' }).getByRole('term')).toHaveText([
+    'City',
+    'Last name',
+    'First name',
+  ]);
+  await expect(page.getByRole('list', { name: 'Contextual information' }).getByRole('listitem')).toHaveText([
+    `Since ${person.memberSince}`,
+    `Email: ${person.email}`,
+  ]);
+  await page
+    .getByRole('article', { name: 'Orders' })
+    .getByRole('button', { name: messages.detailDrillDown })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('dialog', { name: messages.detailDrilldownTitle }).getByRole('term'),
+  ).toHaveText(['total', 'number', 'status']);
 });

@@ -94,4 +94,5 @@ export const detailDesignMessages = {
   detailLine: 'Line',
   detailLineNavigation: 'Navigation of line',
   detailLineNoField: 'Pick a field first.',
+  detailPickColour: 'Pick a colour from the screen',
 } as const;

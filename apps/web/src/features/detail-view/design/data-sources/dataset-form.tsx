@@ -174,7 +174,7 @@ export function DatasetForm({ initial, onConfirmed, onCancel }: DatasetFormProps
         </Group>
       )}
       {tester.reason && (
-        <Alert color="red" title={messages.detailDatasetNotCreated} role="alert">
+        <Alert color="red" role="alert">
           {tester.reason}
         </Alert>
       )}

@@ -1,4 +1,4 @@
-import { Group, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Group, ScrollArea, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -40,15 +40,13 @@ export function DrilldownPicker({ fields, selected, onChange }: DrilldownPickerP
               <li key={option.field}>
                 <UnstyledButton
                   className={classes.availableItem}
-                  aria-label={`${messages.detailDrilldownAdd} ${option.field}`}
                   onClick={() => onChange([...selected, option.field])}
                 >
                   <Plus size={14} aria-hidden="true" />
+                  <VisuallyHidden>{messages.detailDrilldownAdd} </VisuallyHidden>
                   <span className={classes.availableName}>{option.field}</span>
                   {option.sample !== undefined && (
-                    <span className={classes.availableSample} aria-hidden="true">
-                      {sampleText(option.sample, 24)}
-                    </span>
+                    <span className={classes.availableSample}>{sampleText(option.sample, 24)}</span>
                   )}
                 </UnstyledButton>
               </li>

@@ -13,12 +13,14 @@ import { usePanel } from './use-panel';
 /** SPEC.md Edit Panel Basic: tabs Fields and Panel UI, and Delete Panel. */
 export function EditBasicPanelDialog({ index, onDone, onCancel }: DesignDialogProps & { index: number }) {
   const { panel, update, remove } = usePanel<BasicPanel>(index);
+  // The dialog keeps the name it opened with while the title is being edited.
+  const [openedAs] = useState(panel.title);
   // The field editor: list mode (null), or the form for a field (its index) or a new one ('new').
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const formOpen = editing !== null;
   return (
     <DesignDialog
-      title={`${messages.detailEditPanelBasic}: ${panel.title}`}
+      title={`${messages.detailEditPanelBasic}: ${openedAs}`}
       opened
       onClose={onDone}
       onCancel={onCancel}

@@ -19,6 +19,8 @@ export function EditListPanelDialog({ index, onDone, onCancel }: DesignDialogPro
   const page = useDetailPage();
   const snapshot = useEngineSnapshot();
   const { panel, update, remove } = usePanel<ListPanel>(index);
+  // The dialog keeps the name it opened with while the title is being edited.
+  const [openedAs] = useState(panel.title);
   const used = [
     ...listLineKeys.flatMap((key) => (panel.fields[key] ? [panel.fields[key].field] : [])),
     ...panel.fields.drilldownFields,
@@ -37,7 +39,7 @@ export function EditListPanelDialog({ index, onDone, onCancel }: DesignDialogPro
 
   return (
     <DesignDialog
-      title={`${messages.detailEditPanelList}: ${panel.title}`}
+      title={`${messages.detailEditPanelList}: ${openedAs}`}
       opened
       onClose={onDone}
       onCancel={onCancel}

@@ -36,7 +36,13 @@ export function IconPicker(props: {
           );
         }}
       />
-      <ColorInput label={messages.detailIconColour} value={color} onChange={props.onColor} format="hex" />
+      <ColorInput
+        label={messages.detailIconColour}
+        value={color}
+        onChange={props.onColor}
+        format="hex"
+        eyeDropperButtonProps={{ 'aria-label': messages.detailPickColour }}
+      />
     </Group>
   );
 }

@@ -85,6 +85,12 @@ describe('the new-dataset view', () => {
       ok: false,
       error: 'These datasets depend on each other in a cycle: main, orders',
     });
+    // A dataset that only reads from the cycle is not named.
+    const reader = { ...orders, name: 'reader', params: { ...orders.params!, parentDataset: 'orders' } };
+    expect(checkDraft(mainOnOrders, [main, orders, reader], 'CRM')).toEqual({
+      ok: false,
+      error: 'These datasets depend on each other in a cycle: main, orders',
+    });
     const renamed = checkDraft({ ...draftOf(orders), parentField: 'ref' }, [main, orders], 'CRM');
     expect(renamed).toEqual({
       ok: true,

@@ -6,7 +6,7 @@ import {
   messages,
   parseUrlVariables,
 } from '@portal/contracts';
-import { orderDatasets } from '../../engine/dataset-graph';
+import { dependenciesOf, orderDatasets } from '../../engine/dataset-graph';
 
 /** Where a URL variable takes its value: the page's vars, a fixed value, or a field of a dataset. */
 export const pageVarsSource = '/vars';
@@ -108,6 +108,25 @@ export function definitionOf(draft: DatasetDraft, serverName: string): DatasetDe
   return definition;
 }
 
+/** The datasets that lie on a dependency cycle (not those that merely read from one). */
+export function cycleMembers(definitions: readonly DatasetDefinition[]): string[] {
+  const { cyclic } = orderDatasets(definitions);
+  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+  const reachesItself = (start: string) => {
+    const seen = new Set<string>();
+    const stack = [...dependenciesOf(byName.get(start)!)];
+    while (stack.length > 0) {
+      const name = stack.pop()!;
+      if (name === start) return true;
+      if (seen.has(name) || !byName.has(name)) continue;
+      seen.add(name);
+      stack.push(...dependenciesOf(byName.get(name)!));
+    }
+    return false;
+  };
+  return cyclic.filter(reachesItself);
+}
+
 /** The datasets with this one added, or put in the place of the one it edits. */
 export function upsertDataset(
   definitions: readonly DatasetDefinition[],
@@ -132,7 +151,7 @@ export function checkDraft(
   const taken = definitions.some((other) => other.name === definition.name && other.name !== draft.editing);
   if (taken) return { ok: false, error: `${messages.detailDatasetNamesRepeated} ${definition.name}` };
   const next = upsertDataset(definitions, draft.editing, definition);
-  const { cyclic } = orderDatasets(next);
-  if (cyclic.length > 0) return { ok: false, error: `${messages.detailDatasetCycle} ${cyclic.join(', ')}` };
+  const cycle = cycleMembers(next);
+  if (cycle.length > 0) return { ok: false, error: `${messages.detailDatasetCycle} ${cycle.join(', ')}` };
   return { ok: true, definitions: next };
 }
