@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { messages, type View } from '@portal/contracts';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
+import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
 import { signIn } from './fixtures/accounts.ts';
-import { designerMenu } from './fixtures/detail-design-ui.ts';
+import { designerMenu, shot } from './fixtures/detail-design-ui.ts';
 import { startPeopleUpstream } from './fixtures/people-upstream.ts';
 import { addFurnishedPersonView, personPath, setUpPeopleWorld } from './fixtures/people-world.ts';
 import { callApi } from './fixtures/portal-api.ts';
@@ -48,6 +49,7 @@ test('on a search page, unsaved design edits are shown, a dialog can cancel its 
     metadata: { server: world.connection.serverId, endpoint: world.connection.endpoints.Customers },
   });
   const path = `/user/search/${view.uuid}`;
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(path);
   await signIn(page, world.designer);
   await page.waitForURL(`**${path}`);
@@ -87,6 +89,16 @@ test('on a search page, unsaved design edits are shown, a dialog can cancel its 
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: messages.designKeepEditing }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
+  // So does logging out.
+  await page.getByRole('button', { name: /^Hi / }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(question).toBeVisible();
+  await page.waitForTimeout(400);
+  await shot(page, 'design-leave-question-1440');
+  await expectNoAccessibilityViolations(page, 'leave question', true);
+  await question.getByRole('button', { name: messages.designKeepEditing }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('heading', { name: 'Kept title' })).toBeVisible();
 
   // Closing the tab gets the browser's own question.
   const asked = page.waitForEvent('dialog');
