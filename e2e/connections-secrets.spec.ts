@@ -2,6 +2,7 @@ import { messages } from '@portal/contracts';
 import { type SampleUpstream, startSampleUpstream } from '../apps/sample-upstream/src/index.ts';
 import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
 import { addServerThroughApi, chooseOption, expectToast } from './fixtures/connections.ts';
+import { expectFieldError } from './fixtures/field-error.ts';
 import { expect, test } from './fixtures/test.ts';
 
 let upstream: SampleUpstream;
@@ -52,7 +53,10 @@ test.describe('stored secrets in the connections admin', () => {
       );
       await shot(page, 'server-form-origin-change');
       await page.getByRole('button', { name: 'Save Changes' }).click();
-      await expectToast(page, messages.reenterSecretsForNewOrigin);
+      await expectFieldError(
+        page.getByLabel('Password', { exact: true }),
+        messages.reenterSecretsForNewOrigin,
+      );
       await page.getByLabel('Password', { exact: true }).fill('typed again');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expectToast(page, messages.serverUpdated);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
 import { endpointMethods } from './endpoints.ts';
+import { entityId } from './ids.ts';
 import { messages } from './messages.ts';
 
 /** The field of a text entry that means "free text" (SPEC.md §3: label and field are '*'). */
@@ -89,7 +90,7 @@ const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /** POST /api/proxy (DESIGN.md §6). */
 export const proxyCallBody = z.object({
-  uuid: z.string(),
+  uuid: entityId(),
   urlVariables: z.record(z.string(), scalar).default({}),
   /** The endpoint's declared params, and for a list endpoint the normalized query. */
   params: z

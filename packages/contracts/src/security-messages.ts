@@ -14,4 +14,7 @@ export const securityMessages = {
   secretValueLabel: 'Secret',
   secretValueHint: 'A secret fixed value is stored encrypted and never shown again.',
   fixedSecretValue: 'Fixed secret value',
+  invalidId: 'This is not a valid id (a UUID).',
+  nulCharacter: 'Text may not contain NUL characters.',
+  jsonTooDeep: 'The JSON body is nested too deeply.',
 } as const;

@@ -5,6 +5,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { preparePrivateFile } from '../crypto/private-files.ts';
 import * as initial from './migrations/0001-initial.ts';
+import * as tenantKeys from './migrations/0002-tenant-keys.ts';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
 import { watchWrites } from './watch-writes.ts';
@@ -50,7 +51,7 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
   return { db: new Kysely<Database>({ dialect: watched(dialect) }), dialect: 'sqlite' };
 }
 
-const migrations = { '0001-initial': initial };
+const migrations = { '0001-initial': initial, '0002-tenant-keys': tenantKeys };
 
 /**
  * Brings the schema up to date and names the migrations it applied (none when another instance

@@ -31,9 +31,9 @@ export async function changePassword(
   const proven = user.password_hash ? await verifyPassword(body.currentPassword, user.password_hash) : false;
   if (!proven) throw badRequest(messages.currentPasswordWrong);
   await updateOwnPasswordHash(app.db, actor.accountId, actor.userId, await hashPassword(body.password));
-  await endOtherSessions(app.db, actor.userId, actor.tokenHash);
+  await endOtherSessions(app.db, actor.accountId, actor.userId, actor.tokenHash);
   // A reset link mailed earlier (perhaps to whoever prompted this change) must not undo it.
-  await retireResetLinks(app, actor.userId);
+  await retireResetLinks(app, actor.accountId, actor.userId);
   await recordOwnChange(app.db, actor.accountId, actor.userId, 'password_changed');
   return { message: messages.passwordChanged };
 }

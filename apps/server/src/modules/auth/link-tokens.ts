@@ -71,11 +71,16 @@ export async function consumeLinkToken(db: Db, tokenHash: string): Promise<boole
 }
 
 /** Retires every other open link of these kinds, so an older e-mail cannot be used after a newer one was. */
-export async function retireLinkTokens(db: Db, userId: string, kinds: LinkTokenKind[]): Promise<void> {
+export async function retireLinkTokens(
+  db: Db,
+  owner: { userId: string; accountId: string },
+  kinds: LinkTokenKind[],
+): Promise<void> {
   await db
     .updateTable('tokens')
     .set({ used_at: Date.now() })
-    .where('user_id', '=', userId)
+    .where('account_id', '=', owner.accountId)
+    .where('user_id', '=', owner.userId)
     .where('kind', 'in', kinds)
     .where('used_at', 'is', null)
     .execute();

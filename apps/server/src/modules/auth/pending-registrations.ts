@@ -32,7 +32,7 @@ export async function resendActivation(app: FastifyInstance, email: string, ip: 
   if (!pending || pending.expiresAt <= Date.now()) return false;
   const owner = { userId: pending.userId, accountId: pending.accountId };
   const token = await app.db.transaction().execute(async (trx) => {
-    await retireLinkTokens(trx, pending.userId, ['activation']);
+    await retireLinkTokens(trx, owner, ['activation']);
     await writeAudit(trx, { action: 'register_again', ...owner, detail: { ip } });
     return issueLinkToken(trx, 'activation', owner);
   });

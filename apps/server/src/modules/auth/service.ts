@@ -14,7 +14,7 @@ export async function activateAccount(app: FastifyInstance, token: string, ip: s
     found !== undefined &&
     (await app.db.transaction().execute(async (trx) => {
       if (!(await consumeLinkToken(trx, found.tokenHash))) return false;
-      await activateUser(trx, found.userId);
+      await activateUser(trx, found);
       await writeAudit(trx, {
         action: 'activate',
         accountId: found.accountId,
@@ -73,8 +73,11 @@ export async function signIn(app: FastifyInstance, reply: FastifyReply, input: S
   return presentSessionUser(user);
 }
 
-export async function currentUser(app: FastifyInstance, userId: string): Promise<SessionUser> {
-  const user = await findUserById(app.db, userId);
+export async function currentUser(
+  app: FastifyInstance,
+  { accountId, userId }: { accountId: string; userId: string },
+): Promise<SessionUser> {
+  const user = await findUserById(app.db, accountId, userId);
   if (user?.active !== 1) throw unauthenticated();
   return presentSessionUser(user);
 }

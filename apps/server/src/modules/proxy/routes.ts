@@ -1,4 +1,4 @@
-import { endpointTestBody, endpointTestReply, proxyCallBody } from '@portal/contracts';
+import { endpointTestBody, endpointTestReply, entityId, proxyCallBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,7 +38,7 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
     {
       preHandler: app.requireRole('admin'),
       schema: {
-        params: z.object({ id: z.string(), endpointId: z.string() }),
+        params: z.object({ id: entityId(), endpointId: entityId() }),
         body: endpointTestBody,
         response: { 200: endpointTestReply },
       },

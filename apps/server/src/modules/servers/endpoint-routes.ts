@@ -1,4 +1,12 @@
-import { endpoint, endpointCreateBody, endpointUpdateBody, messageReply, messages } from '@portal/contracts';
+import {
+  endpoint,
+  endpointCreateBody,
+  endpointUpdateBody,
+  entityId,
+  idParams,
+  messageReply,
+  messages,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,8 +18,8 @@ import {
   updateEndpoint,
 } from './endpoint-service.ts';
 
-const serverParams = z.object({ id: z.string() });
-const endpointParams = z.object({ id: z.string(), endpointId: z.string() });
+const serverParams = idParams;
+const endpointParams = z.object({ id: entityId(), endpointId: entityId() });
 
 export default async function endpointRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

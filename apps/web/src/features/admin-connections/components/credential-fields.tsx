@@ -45,6 +45,8 @@ export function CredentialFields({
       description={retypeSecrets ? messages.reenterForNewHost : authSet[field] ? undefined : 'Not stored yet'}
       disabled={!editable}
       error={errors[field]}
+      // Mantine marks a PasswordInput's error with data-invalid only; assistive technology reads aria-invalid.
+      aria-invalid={errors[field] ? true : undefined}
       autoComplete="new-password"
       onChange={(event) => onChange(field, event.currentTarget.value)}
     />

@@ -63,6 +63,7 @@ export function ServerForm({ server }: { server: Server }) {
         name: [messages.duplicateServerName],
         url: [messages.invalidServerUrl],
         username: [messages.usernamePasswordRequired],
+        password: [messages.reenterSecretsForNewOrigin],
         clientid: [messages.oauthFieldsRequired],
         tokenurl: [messages.invalidTokenUrl],
       });

@@ -4,8 +4,8 @@ import type { CSSProperties } from 'react';
 import { formatValue } from '../../../lib/format-value';
 import { fieldValueOf } from '../hooks/use-dataset-value';
 import { navigationDatasets, readValueFrom, useDatasets } from '../hooks/use-datasets';
-import classes from './detail-view.module.css';
 import { NavigationLink } from './navigation-link';
+import classes from './panels.module.css';
 
 /** A label and its value, formatted by value type; a spinner while missing; a link when it navigates. */
 export function BasicField({ field }: { field: BasicFieldContent }) {

@@ -2,8 +2,8 @@ import type { BasicPanel as BasicPanelContent } from '@portal/contracts';
 import type { CSSProperties } from 'react';
 import { basicPanelLayout, fieldGridWidth, fieldHeightPx } from '../utils/detail-layout';
 import { BasicField } from './basic-field';
-import classes from './detail-view.module.css';
 import { type PanelDrag, PanelFrame } from './panel-frame';
+import classes from './panels.module.css';
 
 /** Padding, border, title, rule and bottom image around the fields. */
 const chromePx = { width: 34, height: 100, bottomImage: 68 };

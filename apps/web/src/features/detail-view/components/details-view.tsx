@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { plainText } from '../../../lib/format-value';
 import { useDetailPage } from '../hooks/detail-page-context';
 import { useEngineSnapshot } from '../hooks/use-datasets';
-import classes from './detail-view.module.css';
+import classes from './panels.module.css';
 
 /** SPEC.md: every field of a chosen record dataset as tiles; Escape goes back to the main view. */
 export function DetailsView() {

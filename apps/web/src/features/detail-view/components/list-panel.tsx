@@ -10,10 +10,10 @@ import { useFollowNavigation } from '../hooks/use-follow-navigation';
 import { useListRows } from '../hooks/use-list-rows';
 import { hrefOf } from '../utils/build-navigation';
 import { listPanelPx } from '../utils/detail-layout';
-import classes from './detail-view.module.css';
 import { DrilldownSheet } from './drilldown-sheet';
 import { ListRow } from './list-row';
 import { type PanelDrag, PanelFrame } from './panel-frame';
+import classes from './panels.module.css';
 
 function recordsText(total: number | null, loaded: number, hasMore: boolean, waiting: boolean) {
   if (total !== null) return String(total);

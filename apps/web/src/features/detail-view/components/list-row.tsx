@@ -5,9 +5,9 @@ import { memo } from 'react';
 import { plainText } from '../../../lib/format-value';
 import { type Row, readField } from '../engine/read-field';
 import type { ReadValue } from '../utils/build-navigation';
-import classes from './detail-view.module.css';
 import { ListSymbol } from './list-symbol';
 import { NavigationLink } from './navigation-link';
+import classes from './panels.module.css';
 
 interface ListRowProps {
   panel: ListPanel;

@@ -4,7 +4,7 @@ import { Pencil } from 'lucide-react';
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { useDetailPage } from '../hooks/detail-page-context';
 import { panelFadeStartMs, panelFadeStepMs } from '../utils/detail-layout';
-import classes from './detail-view.module.css';
+import classes from './panels.module.css';
 
 /** What design mode adds to a panel so it can be moved: its node, its moving style and its handle. */
 export type PanelDrag = {
@@ -43,6 +43,7 @@ export function PanelFrame({ index, panel, width, drag, children }: PanelFramePr
       style={style}
       aria-labelledby={titleId}
       data-dragging={drag?.dragging || undefined}
+      data-design={designMode || undefined}
     >
       <div className={classes.panelHead}>
         {designMode && drag?.handle}

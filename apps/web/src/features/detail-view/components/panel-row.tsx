@@ -25,7 +25,6 @@ export function PanelRow() {
       ref={row}
       className={classes.row}
       aria-label={messages.detailPanelRow}
-      data-design={designMode || undefined}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling row must be reachable by keyboard
       tabIndex={0}
     >

@@ -1,4 +1,4 @@
-import type { DatasetDefinition } from '@portal/contracts';
+import { type DatasetDefinition, messages } from '@portal/contracts';
 import { orderDatasets } from './dataset-graph';
 import { type DatasetState, describeDatasetError, initialDatasetState, isSettled } from './dataset-state';
 import { isRow, type Row } from './read-field';
@@ -14,8 +14,6 @@ export type EngineSnapshot = {
   vars: PageVars;
   datasets: Readonly<Record<string, DatasetState>>;
 };
-
-const cycleNote = 'a dependency cycle';
 
 /** A record answer is an object; a list of exactly one object is read as that object. */
 function readRecord(answer: unknown): Row | null {
@@ -145,7 +143,7 @@ export class DatasetEngine {
         request: null,
         key: null,
         data: null,
-        missing: [cycleNote],
+        missing: [messages.detailInDependencyCycle],
       });
     }
     const sourceOf = (name: string) => {
