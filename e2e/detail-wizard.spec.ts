@@ -125,4 +125,16 @@ test('a designer creates a detail page from a record endpoint in four steps, eac
   await expect(page.getByRole('list', { name: 'Contextual information' })).toContainText(
     upstream.people[4].email,
   );
+
+  // On a phone the wizard's steps stand in one row and the form fits the width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/designer/newdetail');
+  await chooseOption(page, 'Server', 'People data');
+  await chooseOption(page, 'Endpoint', 'Person (people/$(id))');
+  await page.getByRole('textbox', { name: '$(id)' }).fill('3');
+  await next(page).click();
+  await expect(page.getByRole('textbox', { name: 'Page Name' })).toBeVisible();
+  await shot(page, 'detail-wizard-2-name-390');
+  const overflow = await page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
+  expect(overflow).toBe(0);
 });

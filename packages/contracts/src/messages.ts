@@ -1,4 +1,5 @@
 import { designMessages } from './design-messages.ts';
+import { detailDesignMessages } from './detail-design-messages.ts';
 import { detailMessages } from './detail-messages.ts';
 import { detailPageMessages } from './detail-page-messages.ts';
 import { firstUseMessages } from './first-use-messages.ts';
@@ -246,6 +247,7 @@ export const messages = {
   ...securityMessages,
   ...firstUseMessages,
   ...designMessages,
+  ...detailDesignMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -57,13 +57,14 @@ export function FieldPicker({
       onChange={onChange}
       error={error}
       description={[description, sampleLine].filter(Boolean).join(' · ') || undefined}
+      // The sample reads under the input, so pickers in a row keep their inputs aligned.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       disabled={disabled}
       withAsterisk={required}
       size={size}
       searchable
       clearable
       nothingFoundMessage={messages.designNoSuchField}
-      comboboxProps={{ withinPortal: false }}
       style={style ?? { flex: '1 1 12rem' }}
       renderOption={({ option }) => {
         const sample = samples.get(option.value);

@@ -1,5 +1,6 @@
 import './detail-styles';
 import type { DetailView } from '@portal/contracts';
+import { lazy, Suspense } from 'react';
 import type { PageVars } from '../engine/resolve-request';
 import { DetailPageContext } from '../hooks/detail-page-context';
 import { useDatasetErrorToasts } from '../hooks/use-dataset-error-toasts';
@@ -11,6 +12,9 @@ import classes from './detail-view.module.css';
 import { DetailsView } from './details-view';
 import { PanelRow } from './panel-row';
 import { RecordNotFound } from './record-not-found';
+
+// Plain users never design, so design mode (its bar and dialogs) is a chunk of its own.
+const DetailDesign = lazy(() => import('../design/detail-design'));
 
 /** Says once when a dataset fails; a component of its own, so only it follows every answer. */
 function DatasetErrorToasts() {
@@ -29,6 +33,11 @@ export function DetailPage({ view, vars }: { view: DetailView; vars: PageVars })
       <div className={classes.page}>
         <DatasetErrorToasts />
         <DetailHeader />
+        {page.designMode && (
+          <Suspense fallback={null}>
+            <DetailDesign />
+          </Suspense>
+        )}
         {body}
         {page.dataStoreOpen && <DataStoreDialog onClose={() => page.setDataStoreOpen(false)} />}
       </div>

@@ -12,7 +12,7 @@ import { hrefOf } from '../utils/build-navigation';
 import { listPanelPx } from '../utils/detail-layout';
 import { DrilldownSheet } from './drilldown-sheet';
 import { ListRow } from './list-row';
-import { PanelFrame } from './panel-frame';
+import { type PanelDrag, PanelFrame } from './panel-frame';
 import classes from './panels.module.css';
 
 function recordsText(total: number | null, loaded: number, hasMore: boolean, waiting: boolean) {
@@ -22,7 +22,15 @@ function recordsText(total: number | null, loaded: number, hasMore: boolean, wai
 }
 
 /** SPEC.md list panel: 'Records: N', its rows page by page, the drilldown sheet and 'Go to search view'. */
-export function ListPanel({ index, panel }: { index: number; panel: ListPanelContent }) {
+export function ListPanel({
+  index,
+  panel,
+  drag,
+}: {
+  index: number;
+  panel: ListPanelContent;
+  drag?: PanelDrag;
+}) {
   const { fields } = panel;
   const lines = listLineKeys.map((key) => fields[key]?.navigation);
   const states = useDatasets([
@@ -49,7 +57,7 @@ export function ListPanel({ index, panel }: { index: number; panel: ListPanelCon
   const searchHref = hrefOf(searchNavigation, readValue);
 
   return (
-    <PanelFrame index={index} panel={panel} width={listPanelPx}>
+    <PanelFrame index={index} panel={panel} width={listPanelPx} drag={drag}>
       <div className={classes.records} aria-live="polite">
         {messages.searchRecords} {recordsText(list.total, list.rows.length, list.hasMore, loadingFirst)}
       </div>

@@ -65,6 +65,15 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
       engine.setDatasets(content.metadata.datasets);
   }, [engine, content.metadata.datasets]);
 
+  const savedContent = useMemo<DetailContent>(
+    () => ({ name: saved.name, metacontent: saved.metacontent, metadata: saved.metadata }),
+    [saved],
+  );
+  const dirty = useMemo(
+    () => JSON.stringify(content) !== JSON.stringify(savedContent),
+    [content, savedContent],
+  );
+
   const saveAndExit = useCallback(async () => {
     setSaving(true);
     try {
@@ -84,6 +93,11 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
   }, [saved, content, queryClient]);
 
   const startDesign = useCallback(() => setDesignMode(true), []);
+  const discardAndExit = useCallback(() => {
+    setContent(savedContent);
+    openDialog(null);
+    setDesignMode(false);
+  }, [savedContent]);
   /** The main record could not be loaded (or its vars are missing): 'Record not found'. */
   const recordNotFound = mainStatus === undefined || mainStatus === 'failed' || mainStatus === 'unavailable';
   return useMemo(
@@ -97,6 +111,10 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
       recordNotFound,
       designMode,
       startDesign,
+      /** The view on screen differs from the saved one (design edits not saved yet). */
+      dirty,
+      /** Leaves design mode with the saved view back on screen. */
+      discardAndExit,
       saveAndExit,
       saving,
       dialog,
@@ -114,6 +132,8 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
       recordNotFound,
       designMode,
       startDesign,
+      dirty,
+      discardAndExit,
       saveAndExit,
       saving,
       dialog,
