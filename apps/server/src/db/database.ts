@@ -52,6 +52,8 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
 }
 
 const migrations = { '0001-initial': initial, '0002-tenant-keys': tenantKeys };
+/** The migrations in the order they apply. */
+export const migrationNames = Object.keys(migrations);
 
 /**
  * Brings the schema up to date and names the migrations it applied (none when another instance
