@@ -28,6 +28,10 @@ test.describe('registration, activation and sign-in', () => {
   test('a new account registers, activates from the e-mail, signs in and out', async ({ page, smtp }) => {
     test.setTimeout(90_000);
     const person = uniquePerson();
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
+    });
     await page.goto('/register');
     await page.getByLabel('Account name').fill(person.accountName);
     await page.getByLabel('Email').fill(person.email);
@@ -38,6 +42,21 @@ test.describe('registration, activation and sign-in', () => {
     await page.getByRole('button', { name: /create account|register|sign up/i }).click();
     await expect(page.getByText(messages.registerSuccess)).toBeVisible();
     const shownAt = Date.now();
+    // The confetti is drawn, and the portal's own Content-Security-Policy has nothing to refuse.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('canvas')].some((canvas) => {
+            const context = canvas.getContext('2d');
+            if (!context || canvas.width === 0) return false;
+            const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+            for (let alpha = 3; alpha < pixels.length; alpha += 4) if (pixels[alpha] > 0) return true;
+            return false;
+          }),
+        ),
+      )
+      .toBe(true);
+    expect(refusals).toEqual([]);
     await page.waitForURL('**/login', { timeout: 12_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(6_500);
 
@@ -60,6 +79,18 @@ test.describe('registration, activation and sign-in', () => {
     await page.waitForURL('**/login');
     const answer = await page.request.post('/api/vt', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
     expect(answer.status()).toBe(401);
+  });
+
+  test('a refused sign-in says why without moving the form', async ({ page }) => {
+    await page.goto('/login');
+    const signInButton = page.getByRole('button', { name: 'Sign in' });
+    const before = await signInButton.boundingBox();
+    await page.getByLabel('Email').fill(uniquePerson().email);
+    await page.getByLabel('Password').fill('not the password');
+    await signInButton.click();
+    await expect(page.getByRole('alert')).toHaveText(messages.invalidCredentials);
+    expect((await signInButton.boundingBox())?.y).toBe(before?.y);
+    await page.screenshot({ path: `.shots/login-error-${page.viewportSize()?.width}.png` });
   });
 
   test('a bad activation link shows the failure text and returns to login', async ({ page }) => {

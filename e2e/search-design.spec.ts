@@ -102,7 +102,8 @@ test('design mode: each dialog changes the page, its checks speak, and Save & Ex
   await countryLabel.fill('');
   await countryLabel.blur();
   await expect(countryLabel).toHaveAccessibleDescription(messages.searchLabelEmpty);
-  await expect(countryLabel).toHaveValue('country');
+  // Back to the field's name as people read it.
+  await expect(countryLabel).toHaveValue('Country');
   await countryLabel.fill('Country');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('combobox', { name: 'Search' }).click();

@@ -144,7 +144,7 @@ for (const pick of [0, 1]) {
 
     // A number range: from 20000 to 30000 inclusive, reloaded 2 s after the last change.
     await user.getByRole('switch', { name: 'Credit limit', exact: true }).check();
-    await user.getByLabel('Credit limit value').fill('20000');
+    await user.getByLabel('Credit limit equals').fill('20000');
     await user.getByRole('switch', { name: 'Credit limit range' }).check();
     await user.getByLabel('Credit limit to').fill('30000');
     await user.getByLabel('Credit limit to').blur();

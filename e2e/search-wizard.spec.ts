@@ -102,9 +102,16 @@ test.describe('the new search wizard', () => {
     expect(view.metacontent).toEqual({
       title: 'Our key customers',
       columns: [
-        { value: 'name', label: 'Name', width: 'max-w-auto', hidemobile: '' },
-        { value: 'city', label: 'City', width: 'max-w-auto', hidemobile: '' },
-        { value: 'creditLimit', label: 'Credit limit', width: 'max-w-auto', hidemobile: '' },
+        // How each column reads is judged from the sample: the credit limit is a number.
+        { value: 'name', label: 'Name', width: 'max-w-auto', hidemobile: '', valueType: 'text' },
+        { value: 'city', label: 'City', width: 'max-w-auto', hidemobile: '', valueType: 'text' },
+        {
+          value: 'creditLimit',
+          label: 'Credit limit',
+          width: 'max-w-auto',
+          hidemobile: '',
+          valueType: 'number',
+        },
       ],
       textFilters: [
         { key: 'name', field: 'name', label: 'Name' },

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress-plugin';
+import { preloadFirstScreens } from './build/preload-first-screens-plugin';
 import { paths } from './src/config/paths';
 
 // The worker answers with the app shell only for the portal's own routes (query allowed); any other
@@ -36,6 +37,7 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    preloadFirstScreens(['src/app/layouts/shell/shell-layout.tsx', 'src/app/routes/user/search-view.tsx']),
     precompress('dist'),
   ],
   server: {

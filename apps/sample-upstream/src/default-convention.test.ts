@@ -50,6 +50,22 @@ describe('the default convention', () => {
     }
   });
 
+  it('ignores accents in text search: zurich finds Zürich', async () => {
+    const zurich = upstream.data.customers.filter((row) => row.city === 'Zürich');
+    expect(zurich.length).toBeGreaterThan(0);
+    for (const [field, value] of [
+      ['city', 'zurich'],
+      ['*', 'ZURICH'],
+    ]) {
+      const { body } = await list('/open/api/customers', {
+        limit: 1000,
+        textSearch: { fields: [field], values: [value] },
+        freeTextFields: ['city'],
+      });
+      expect(body.totalResults, `${field}: ${value}`).toBe(zurich.length);
+    }
+  });
+
   it('filters numbers by equality or inclusive range and sorts either way', async () => {
     const range = {
       field: 'price',

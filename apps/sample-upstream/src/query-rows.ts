@@ -4,9 +4,14 @@ import type { Row } from './generate-data.ts';
 export type RowPredicate = (row: Row) => boolean;
 export type SortKey = { field: string; direction: 'asc' | 'desc' };
 
-const fold = (value: unknown) => String(value ?? '').toLocaleLowerCase('und');
+// Our protocol's text search ignores case and accents: 'zurich' finds 'Zürich'.
+const fold = (value: unknown) =>
+  String(value ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('und');
 
-/** Case-insensitive "contains". */
+/** Case- and accent-insensitive "contains". */
 export const contains =
   (field: string, value: string): RowPredicate =>
   (row) =>

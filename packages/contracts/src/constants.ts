@@ -30,3 +30,10 @@ export const limits = {
 export const logoutTarget = 'logout';
 
 export const csrfHeader = { name: 'x-requested-with', value: 'XMLHttpRequest' } as const;
+
+// The search pages' plain constants live here, beside the schemas' module, so that a page reading them
+// does not download zod.
+/** The field of a text entry that means "free text" (SPEC.md §3: label and field are '*'). */
+export const freeTextField = '*';
+export const sortDirections = ['asc', 'desc'] as const;
+export type SortDirection = (typeof sortDirections)[number];

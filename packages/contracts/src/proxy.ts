@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { limits } from './constants.ts';
+import { freeTextField, limits, sortDirections } from './constants.ts';
 import { endpointMethods } from './endpoints.ts';
 import { entityId } from './ids.ts';
 import { messages } from './messages.ts';
 
-/** The field of a text entry that means "free text" (SPEC.md §3: label and field are '*'). */
-export const freeTextField = '*';
-export const sortDirections = ['asc', 'desc'] as const;
-export type SortDirection = (typeof sortDirections)[number];
 /** The largest page a caller may ask for; the default is SPEC.md's 50. */
 export const maxPageSize = 1000;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
-import { contextualElement, datasetDefinition, detailPanel, detailTitle } from './detail-view.ts';
+import { contextualElement, datasetDefinition, detailPanel, detailTitle, valueTypes } from './detail-view.ts';
 import { entityId, idParams } from './ids.ts';
 import { messages } from './messages.ts';
 
@@ -40,6 +40,8 @@ export const column = z.looseObject({
   width: z.enum(columnWidths).default('max-w-auto'),
   hidemobile: z.enum(hideMobileOptions).default(''),
   navigation: columnNavigation.optional(),
+  /** How the cells read (text, number, date, date and time); without it the page infers it from the rows. */
+  valueType: z.enum(valueTypes).optional(),
 });
 export type Column = z.infer<typeof column>;
 

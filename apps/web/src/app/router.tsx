@@ -1,6 +1,8 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
+import { preloadable } from '../lib/preloadable';
 import { ProtectedLayout } from './layouts/protected-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
@@ -8,9 +10,13 @@ import { RouteError } from './route-error';
 // Every screen is its own chunk: a plain user never downloads the admin and designer screens, and a
 // signed-in user opening a page does not download the sign-in forms.
 function page(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(load);
-  return <Page />;
+  const { Component } = preloadable(load, <PageLoader />);
+  return <Component />;
 }
+
+// A search page opened directly has its code fetched ahead of the session check (see fetch-ahead.ts).
+const searchView = preloadable(() => import('./routes/user/search-view'), <PageLoader />);
+export const preloadSearchView = searchView.preload;
 
 const login = page(() => import('./routes/login'));
 const unknownPath = page(() =>
@@ -49,7 +55,7 @@ export const router = createBrowserRouter([
         ...withinLayout,
         children: [
           { path: paths.home.path, element: page(() => import('./routes/home')) },
-          { path: paths.searchView.path, element: page(() => import('./routes/user/search-view')) },
+          { path: paths.searchView.path, element: <searchView.Component /> },
           { path: paths.detailView.path, element: page(() => import('./routes/user/detail-view')) },
           { path: paths.admin.path, element: page(() => import('./routes/admin/admin-home')) },
           {

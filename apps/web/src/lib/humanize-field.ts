@@ -1,4 +1,4 @@
-/** 'creditLimit', 'credit_limit' and 'credit-limit' all read 'Credit limit': a field's default label. */
+/** A field's name as a label people read: 'creditLimit', 'credit_limit' and 'credit-limit' all read 'Credit limit'. */
 export function humanizeField(field: string): string {
   const words = field
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')

@@ -1,14 +1,17 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { browserTargetStorage, rememberAfterLoginTarget } from '../../lib/after-login-target';
+import { preloadable } from '../../lib/preloadable';
 import { mayVisit } from '../../lib/role-access';
 import { useSession } from '../../lib/session';
 import type { ShellNotice } from './shell/route-notice';
 
-const loadShell = () => import('./shell/shell-layout');
-const ShellLayout = lazy(loadShell);
+const shell = preloadable(() => import('./shell/shell-layout'), <PageLoader fullScreen />);
+const ShellLayout = shell.Component;
+/** The shell's code, fetched while the session is being validated rather than after. */
+export const preloadShell = shell.preload;
 
 /** Remembers the page the visitor wanted (path and query) and sends them to sign in. */
 function RedirectToLogin() {
@@ -26,7 +29,7 @@ export function ProtectedLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   // Fetch the shell's code while the session is being validated rather than after.
-  void loadShell();
+  void preloadShell();
 
   if (session.isPending) return <PageLoader fullScreen />;
   if (!session.data) return <RedirectToLogin />;
@@ -34,9 +37,5 @@ export function ProtectedLayout() {
     const notice: ShellNotice = 'no-access';
     return <Navigate to={paths.home.getHref()} replace state={{ notice }} />;
   }
-  return (
-    <Suspense fallback={<PageLoader fullScreen />}>
-      <ShellLayout />
-    </Suspense>
-  );
+  return <ShellLayout />;
 }

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,24 +8,16 @@ interface AdminCardProps {
   title: string;
   description: string;
   icon: ReactNode;
-  count: number | undefined;
-  /** The count in words, e.g. '2 servers', for screen readers. */
-  countLabel: string;
 }
 
-/** A whole-card link to one admin screen, with the number of things it manages. */
-export function AdminCard({ to, title, description, icon, count, countLabel }: AdminCardProps) {
+/** A whole-card link to one admin screen; the counts are said once, in the header above the cards. */
+export function AdminCard({ to, title, description, icon }: AdminCardProps) {
   return (
     <Card component={Link} to={to} withBorder padding="lg" radius="md" className="admin-card">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-            {icon}
-          </ThemeIcon>
-          <Badge size="lg" variant="light" aria-label={countLabel}>
-            {count ?? '…'}
-          </Badge>
-        </Group>
+        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+          {icon}
+        </ThemeIcon>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Title order={2} size="h3">
             {title}

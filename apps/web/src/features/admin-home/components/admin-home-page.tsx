@@ -35,16 +35,12 @@ export function AdminHomePage() {
           title={messages.connectionsTitle}
           description="Data servers, their credentials and endpoints, and the endpoint tester."
           icon={<Cable size={24} />}
-          count={servers.data}
-          countLabel={counted(servers.data, 'server', 'servers')}
         />
         <AdminCard
           to={paths.usersAdmin.getHref()}
           title={messages.usersTitle}
           description="People of the account, their roles, and whether they may sign in."
           icon={<Users size={24} />}
-          count={users.data}
-          countLabel={counted(users.data, 'user', 'users')}
         />
       </SimpleGrid>
     </>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Divider, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { emailPattern, messages } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -28,11 +28,23 @@ export function LoginForm() {
 
   return (
     <>
-      <AuthHeading title="Sign in" description="Welcome back. Sign in with your e-mail and password." />
+      {/* The error takes the description's place, in room kept for it, so the form never moves. */}
+      <AuthHeading
+        title="Sign in"
+        steady
+        description={
+          error.message ? (
+            <Text component="span" size="sm" c="red.9" role="alert">
+              {error.message}
+            </Text>
+          ) : (
+            'Welcome back. Sign in with your e-mail and password.'
+          )
+        }
+      />
       {/* Every field is required, so no asterisk (it would also become part of each label's text). */}
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="md">
-          {error.message && <Alert color="red">{error.message}</Alert>}
           <TextInput
             label="Email"
             type="email"

@@ -71,8 +71,8 @@ export function NewSearchWizard() {
           )}
           <Button
             onClick={onLast ? create : next}
-            loading={onLast && creating}
-            disabled={state.active === 0 && sampleLoading}
+            // Busy while the page is created, or while the sample that step 1 needs is read.
+            loading={(onLast && creating) || (state.active === 0 && sampleLoading)}
           >
             {onLast ? messages.wizardCreateView : messages.wizardNext}
           </Button>

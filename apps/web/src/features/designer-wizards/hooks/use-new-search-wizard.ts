@@ -48,7 +48,8 @@ function useSampleFields(endpointId: string | null, dispatch: Dispatch<SearchWiz
       .then((answer) => {
         const sample = readSampleFields(answer);
         if (sample.ok) {
-          dispatch({ type: 'sampleRead', endpointId, fields: sample.fields, textFields: sample.textFields });
+          const { fields, textFields, valueTypes } = sample;
+          dispatch({ type: 'sampleRead', endpointId, fields, textFields, valueTypes });
         } else {
           dispatch({ type: 'sampleFailed', endpointId, message: sample.message });
         }
@@ -101,6 +102,7 @@ export function useNewSearchWizard() {
       title: state.title,
       columns: state.columns,
       textFields: state.textFields,
+      valueTypes: state.valueTypes,
       groupId: state.groupId,
     });
     creation.mutate(body, {

@@ -10,6 +10,7 @@ describe('the new search view', () => {
       title: ' All customers ',
       columns: ['name', 'creditLimit', 'city'],
       textFields: ['city', 'name', 'email'],
+      valueTypes: { name: 'text', creditLimit: 'number', city: 'text' },
       groupId: 'g1',
     });
     expect(body).toEqual({
@@ -18,9 +19,15 @@ describe('the new search view', () => {
       metacontent: {
         title: 'All customers',
         columns: [
-          { value: 'name', label: 'Name', width: 'max-w-auto', hidemobile: '' },
-          { value: 'creditLimit', label: 'Credit limit', width: 'max-w-auto', hidemobile: '' },
-          { value: 'city', label: 'City', width: 'max-w-auto', hidemobile: '' },
+          { value: 'name', label: 'Name', width: 'max-w-auto', hidemobile: '', valueType: 'text' },
+          {
+            value: 'creditLimit',
+            label: 'Credit limit',
+            width: 'max-w-auto',
+            hidemobile: '',
+            valueType: 'number',
+          },
+          { value: 'city', label: 'City', width: 'max-w-auto', hidemobile: '', valueType: 'text' },
         ],
         textFilters: [
           { key: 'name', field: 'name', label: 'Name' },

@@ -1,4 +1,4 @@
-import type { ViewCreateBody } from '@portal/contracts';
+import type { ValueType, ViewCreateBody } from '@portal/contracts';
 import { humanizeField } from '../../../lib/humanize-field';
 
 export type SearchWizardAnswers = {
@@ -9,6 +9,8 @@ export type SearchWizardAnswers = {
   columns: string[];
   /** The chosen columns whose sample value was text: they become the page's text filters. */
   textFields: string[];
+  /** How each field reads, judged from the sample. */
+  valueTypes: Record<string, ValueType>;
   groupId: string;
 };
 
@@ -25,6 +27,7 @@ export function buildSearchView(answers: SearchWizardAnswers): ViewCreateBody {
         label: humanizeField(field),
         width: 'max-w-auto',
         hidemobile: '',
+        valueType: answers.valueTypes[field] ?? 'text',
       })),
       textFilters: textColumns.map((field) => ({ key: field, field, label: humanizeField(field) })),
       customFilters: [],

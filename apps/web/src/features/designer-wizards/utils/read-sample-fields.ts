@@ -1,7 +1,8 @@
-import { messages, queryFieldPattern } from '@portal/contracts';
+import { messages, queryFieldPattern, type ValueType } from '@portal/contracts';
+import { inferValueType } from '../../../lib/infer-value-type';
 
 export type SampleFields =
-  | { ok: true; fields: string[]; textFields: string[] }
+  | { ok: true; fields: string[]; textFields: string[]; valueTypes: Record<string, ValueType> }
   | { ok: false; message: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -27,5 +28,6 @@ export function readSampleFields(answer: unknown): SampleFields {
     ok: true,
     fields: scalar.map(([name]) => name),
     textFields: scalar.filter(([, value]) => typeof value === 'string').map(([name]) => name),
+    valueTypes: Object.fromEntries(scalar.map(([name, value]) => [name, inferValueType(name, [value])])),
   };
 }

@@ -1,4 +1,4 @@
-import { messages } from '@portal/contracts';
+import { messages, type ValueType } from '@portal/contracts';
 
 /** View names are unique in an account whatever their case and surrounding spaces. */
 export const nameKeyOf = (name: string) => name.trim().toLowerCase();
@@ -19,6 +19,7 @@ export type SearchWizardState = {
   /** The main entity's fields from the sample page, and those holding text. */
   fields: string[];
   textFields: string[];
+  valueTypes: Record<string, ValueType>;
   name: string;
   title: string;
   columns: string[];
@@ -31,7 +32,13 @@ export type SearchWizardState = {
 export type SearchWizardAction =
   | { type: 'serverChosen'; serverId: string | null }
   | { type: 'endpointChosen'; endpointId: string | null }
-  | { type: 'sampleRead'; endpointId: string; fields: string[]; textFields: string[] }
+  | {
+      type: 'sampleRead';
+      endpointId: string;
+      fields: string[];
+      textFields: string[];
+      valueTypes?: Record<string, ValueType>;
+    }
   | { type: 'sampleFailed'; endpointId: string; message: string }
   | { type: 'nameChanged'; name: string }
   | { type: 'titleChanged'; title: string }
@@ -51,6 +58,7 @@ export const initialSearchWizard: SearchWizardState = {
   endpointId: null,
   fields: [],
   textFields: [],
+  valueTypes: {},
   name: '',
   title: '',
   columns: [],
@@ -113,6 +121,7 @@ export function searchWizardReducer(state: SearchWizardState, action: SearchWiza
         endpointId: action.endpointId,
         fields: [],
         textFields: [],
+        valueTypes: {},
         columns: [],
         active: 0,
         reached: 0,
@@ -120,7 +129,13 @@ export function searchWizardReducer(state: SearchWizardState, action: SearchWiza
       };
     case 'sampleRead':
       if (action.endpointId !== state.endpointId) return state;
-      return { ...state, fields: action.fields, textFields: action.textFields, errors: {} };
+      return {
+        ...state,
+        fields: action.fields,
+        textFields: action.textFields,
+        valueTypes: action.valueTypes ?? {},
+        errors: {},
+      };
     case 'sampleFailed':
       if (action.endpointId !== state.endpointId) return state;
       return { ...state, errors: { entity: action.message } };

@@ -1,7 +1,8 @@
 import { memo } from 'react';
+import { formatValue } from '../../../lib/format-value';
 import type { Row, ViewColumn } from '../types';
 import { buildDetailHref } from '../utils/build-detail-href';
-import { cellText } from '../utils/column-layout';
+import { alignOf } from '../utils/column-layout';
 import classes from './results-table.module.css';
 
 interface ResultRowProps {
@@ -17,11 +18,12 @@ function ResultCell({
   row,
   onNavigate,
 }: Pick<ResultRowProps, 'row' | 'onNavigate'> & { column: ViewColumn }) {
-  const text = cellText(row[column.value]);
+  const text = formatValue(row[column.value], column.valueType);
+  const align = alignOf(column.valueType);
   if (!column.navigation) {
     return (
       // biome-ignore lint/a11y/useSemanticElements: rows are absolutely placed by the virtualizer, which a <table> layout does not allow
-      <div role="cell" className={classes.cell} title={text}>
+      <div role="cell" className={classes.cell} data-align={align}>
         {text}
       </div>
     );
@@ -30,7 +32,7 @@ function ResultCell({
   const navigate = (event: React.MouseEvent) => onNavigate(column, row, event);
   return (
     // biome-ignore lint/a11y/useSemanticElements: rows are absolutely placed by the virtualizer, which a <table> layout does not allow
-    <div role="cell" className={classes.cell} title={text}>
+    <div role="cell" className={classes.cell} data-align={align}>
       {href ? (
         <a className={classes.link} href={href} onClick={navigate}>
           {text}
@@ -44,7 +46,10 @@ function ResultCell({
   );
 }
 
-/** One row of results, placed by the virtualizer; re-rendered only when its row or the columns change. */
+/**
+ * One row of results, placed by the virtualizer. The table hands the same element a new row as it
+ * scrolls (see results-table.tsx), so only text and position change, never the element itself.
+ */
 export const ResultRow = memo(function ResultRow({ index, top, row, columns, onNavigate }: ResultRowProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: rows are absolutely placed by the virtualizer, which a <table> layout does not allow; a table row is not interactive
@@ -61,3 +66,11 @@ export const ResultRow = memo(function ResultRow({ index, top, row, columns, onN
     </div>
   );
 });
+
+/** A cell whose text is cut off shows the whole of it on hover; set when hovered, not on every cell. */
+export function showCutText(event: { target: EventTarget }) {
+  const cell = (event.target as HTMLElement).closest<HTMLElement>('[role=cell]');
+  if (!cell) return;
+  if (cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
+  else cell.removeAttribute('title');
+}

@@ -1,18 +1,16 @@
-import { messages, type SearchView, timings } from '@portal/contracts';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { messages, type SearchView } from '@portal/contracts';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { formatValue } from '../../../lib/format-value';
+import { inferValueTypes } from '../../../lib/infer-value-type';
 import { useSessionUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
 import { useMyViewOptions } from '../api/get-my-views';
-import { useDebounced } from '../hooks/use-debounced';
-import { useDesignMode } from '../hooks/use-design-mode';
-import { useSearchRows } from '../hooks/use-search-rows';
+import { useSearchViewState } from '../hooks/use-search-view-state';
 import { useSmallScreen } from '../hooks/use-small-screen';
-import { useSearchParamSync, useTextEntries } from '../hooks/use-text-entries';
-import type { CustomFilter, Row, SortState, ViewColumn } from '../types';
+import type { Row, ViewColumn } from '../types';
 import { buildDetailHref } from '../utils/build-detail-href';
-import { buildSearchParams } from '../utils/build-proxy-params';
-import { visibleColumns } from '../utils/column-layout';
+import { typedColumns, visibleColumns } from '../utils/column-layout';
 import { nextSort } from '../utils/next-sort';
 import { CustomFilterBar } from './custom-filter-bar';
 import { ResultsTable } from './results-table';
@@ -24,47 +22,41 @@ import { TextFilterBar } from './text-filter-bar';
 const DesignPanel = lazy(() => import('../design/design-panel'));
 const DesignerMenu = lazy(() => import('./designer-menu'));
 
+const count = (value: number) => formatValue(value, 'number');
+
 function recordsText(total: number | null, loaded: number, loading: boolean, hasMore: boolean): string {
-  if (total !== null) return String(total);
+  if (total !== null) return count(total);
   if (loading && loaded === 0) return '…';
-  return hasMore ? `${loaded}+` : String(loaded);
+  return hasMore ? `${count(loaded)}+` : count(loaded);
+}
+
+/** How each field reads, judged once from the first page's rows. */
+function useInferredTypes(rows: readonly Row[]) {
+  const first = useRef<{ row: Row | undefined; types: ReturnType<typeof inferValueTypes> }>(undefined);
+  if (!first.current || first.current.row !== rows[0])
+    first.current = { row: rows[0], types: inferValueTypes(rows) };
+  return first.current.types;
 }
 
 export function SearchViewContent({ view }: { view: SearchView }) {
   const user = useSessionUser();
   const smallScreen = useSmallScreen();
   const navigate = useNavigate();
-  const design = useDesignMode(view);
+  const location = useLocation();
+  const returning = useNavigationType() === 'POP';
+  const state = useSearchViewState(view);
+  const { design, results, sort } = state;
   const { metacontent } = design.content;
-  const [entries, setEntries] = useTextEntries();
-  const [sort, setSort] = useState<SortState>(null);
-  // SPEC.md §4: the reload waits 2 s after a custom filter change.
-  const queriedFilters = useDebounced(metacontent.customFilters, timings.customFilterReloadMs);
-  const textFilterFields = metacontent.textFilters.map((filter) => filter.field).join('\n');
-
-  const params = useMemo(
-    () =>
-      buildSearchParams({
-        entries,
-        sort,
-        customFilters: queriedFilters,
-        textFilterFields: textFilterFields ? textFilterFields.split('\n') : [],
-      }),
-    [entries, sort, queriedFilters, textFilterFields],
-  );
-  const results = useSearchRows(design.metadata.endpoint, params);
-  useSearchParamSync(entries, results.loading);
 
   const mayDesign = user.roles.includes('designer') && !smallScreen;
   const designMode = design.designMode && mayDesign;
   const viewOptions = useMyViewOptions(designMode);
+  const inferred = useInferredTypes(results.rows);
 
   const columns = useMemo(
-    () => visibleColumns(metacontent.columns, smallScreen),
-    [metacontent.columns, smallScreen],
+    () => typedColumns(visibleColumns(metacontent.columns, smallScreen), inferred),
+    [metacontent.columns, smallScreen, inferred],
   );
-  const setCustomFilters = (customFilters: CustomFilter[]) =>
-    design.setContent((content) => ({ ...content, metacontent: { ...content.metacontent, customFilters } }));
 
   const onNavigate = useCallback(
     (column: ViewColumn, row: Row, event: React.MouseEvent) => {
@@ -78,6 +70,13 @@ export function SearchViewContent({ view }: { view: SearchView }) {
     },
     [designMode, navigate],
   );
+
+  // On a phone the table may scroll sideways; a tap on a row opens it by its first link column.
+  const linkColumn = columns.find((column) => column.navigation);
+  const onOpenRow =
+    smallScreen && linkColumn
+      ? (row: Row, event: React.MouseEvent) => onNavigate(linkColumn, row, event)
+      : undefined;
 
   return (
     <div className={classes.page}>
@@ -113,11 +112,15 @@ export function SearchViewContent({ view }: { view: SearchView }) {
       )}
       <TextFilterBar
         options={metacontent.textFilters}
-        entries={entries}
+        entries={state.entries}
         loading={results.loading}
-        onChange={setEntries}
+        onChange={state.setEntries}
       />
-      <CustomFilterBar filters={metacontent.customFilters} onChange={setCustomFilters} />
+      <CustomFilterBar
+        filters={metacontent.customFilters}
+        pending={state.filtersPending}
+        onChange={state.setCustomFilters}
+      />
       <ResultsTable
         title={metacontent.title}
         columns={columns}
@@ -128,10 +131,14 @@ export function SearchViewContent({ view }: { view: SearchView }) {
         failed={results.error !== null}
         sort={sort}
         designMode={designMode}
-        onSort={(field) => setSort((current) => nextSort(current, field))}
+        scrollAddress={location.pathname}
+        returning={returning}
+        onSort={(field) => state.setSort((current) => nextSort(current, field))}
         onLoadMore={results.loadMore}
         onRetry={results.retry}
         onNavigate={onNavigate}
+        onOpenRow={onOpenRow}
+        onClearFilters={state.clearFilters}
       />
     </div>
   );

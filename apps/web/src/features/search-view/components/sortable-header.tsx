@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { SortState, ViewColumn } from '../types';
+import { alignOf } from '../utils/column-layout';
 import { ariaSortOf } from '../utils/next-sort';
 import classes from './results-table.module.css';
 
@@ -23,6 +24,7 @@ export function SortableHeader({ column, sort, designMode, onSort }: SortableHea
         className={classes.sortButton}
         data-sorted={ariaSort !== 'none' || undefined}
         data-design={designMode || undefined}
+        data-align={alignOf(column.valueType)}
         title={column.label}
         // SPEC.md §4: sorting is ignored in design mode.
         onClick={() => designMode || onSort(column.value)}

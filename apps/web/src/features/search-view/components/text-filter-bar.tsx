@@ -1,4 +1,4 @@
-import { CloseButton, TextInput } from '@mantine/core';
+import { Button, CloseButton, TextInput } from '@mantine/core';
 import { freeTextField } from '@portal/contracts';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -68,6 +68,8 @@ export function TextFilterBar({ options, entries, loading, onChange }: TextFilte
       setActive((current) => (current + step + options.length) % options.length);
     } else if (event.key === 'Escape') close();
     else if (event.key === 'Backspace' && text === '' && pending) setPending(null);
+    // As in a mail client's address field: Backspace in the empty box takes back the last filter.
+    else if (event.key === 'Backspace' && text === '' && entries.length > 0) onChange(entries.slice(0, -1));
     else if (event.key === 'Enter') {
       event.preventDefault();
       if (expanded && active >= 0) choose(options[active]);
@@ -115,10 +117,9 @@ export function TextFilterBar({ options, entries, loading, onChange }: TextFilte
             setOpen(true);
           }}
           onClick={() => setOpen(true)}
-          onFocus={() => {
-            setOpen(true);
-            focus.onFocus();
-          }}
+          // The list opens on a click, typing or the arrow keys, not on focus: the focus comes back by
+          // itself after each reload, and the list would then cover the new rows.
+          onFocus={focus.onFocus}
           onBlur={() => {
             close();
             focus.onBlur();
@@ -157,6 +158,11 @@ export function TextFilterBar({ options, entries, loading, onChange }: TextFilte
           onRemove={() => onChange(entries.filter((_, at) => at !== index))}
         />
       ))}
+      {entries.length > 1 && (
+        <Button variant="subtle" size="compact-sm" onClick={() => onChange([])}>
+          Clear all
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,25 +1,30 @@
 import { Button, Select, Stack } from '@mantine/core';
-import { columnWidthLabels, hideMobileLabels } from '@portal/contracts';
-import { useState } from 'react';
+import { columnWidthLabels, hideMobileLabels, type ValueType, valueTypeLabels } from '@portal/contracts';
+import { useMemo, useState } from 'react';
 import classes from '../../../components/design/design.module.css';
 import { FieldPicker } from '../../../components/design/field-picker';
 import { LabelInput } from '../../../components/design/label-input';
 import { RemoveButton } from '../../../components/design/remove-button';
 import { SortableList } from '../../../components/design/sortable-list';
 import type { FieldOption } from '../../../lib/field-options';
-import type { ViewColumn } from '../types';
+import { inferValueTypes } from '../../../lib/infer-value-type';
+import type { Row, ViewColumn } from '../types';
 import { addColumn } from './utils/edit-lists';
 
 const widthOptions = Object.entries(columnWidthLabels).map(([value, label]) => ({ value, label }));
 const hideOptions = Object.entries(hideMobileLabels).map(([value, label]) => ({ value, label }));
+const typeOptions = Object.entries(valueTypeLabels).map(([value, label]) => ({ value, label }));
 
 interface ColumnSettingsSectionProps {
   columns: readonly ViewColumn[];
   fields: readonly FieldOption[];
+  rows: readonly Row[];
   onChange: (columns: ViewColumn[]) => void;
 }
 
-export function ColumnSettingsSection({ columns, fields, onChange }: ColumnSettingsSectionProps) {
+export function ColumnSettingsSection({ columns, fields, rows, onChange }: ColumnSettingsSectionProps) {
+  // How each field's values read; a column without its own type is shown that way, and a new one starts so.
+  const inferred = useMemo(() => inferValueTypes(rows), [rows]);
   const [field, setField] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const pick = (next: string | null) => {
@@ -27,7 +32,7 @@ export function ColumnSettingsSection({ columns, fields, onChange }: ColumnSetti
     setError(undefined);
   };
   const add = () => {
-    const result = addColumn(columns, field);
+    const result = addColumn(columns, field, field ? (inferred.get(field) ?? 'text') : 'text');
     setError(result.ok ? undefined : result.error);
     if (!result.ok) return;
     onChange(result.list);
@@ -53,6 +58,7 @@ export function ColumnSettingsSection({ columns, fields, onChange }: ColumnSetti
         empty="No columns yet."
         headings={[
           { text: 'Label' },
+          { text: 'Type', width: '7.5rem' },
           { text: 'Width', width: '7.5rem' },
           { text: 'Hide on mobile', width: '7.5rem' },
           { text: '', width: '1.75rem' },
@@ -60,6 +66,16 @@ export function ColumnSettingsSection({ columns, fields, onChange }: ColumnSetti
         renderItem={(column, index) => (
           <>
             <LabelInput item={column} field={column.value} onChange={(next) => replace(index, next)} />
+            <Select
+              size="xs"
+              w="7.5rem"
+              aria-label={`Type of ${column.value}`}
+              data={typeOptions}
+              value={column.valueType ?? inferred.get(column.value) ?? 'text'}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: false }}
+              onChange={(type) => type && replace(index, { ...column, valueType: type as ValueType })}
+            />
             <Select
               size="xs"
               w="7.5rem"

@@ -10,7 +10,7 @@ import { EditColumnsDialog } from './edit-columns-dialog';
 import { EditCustomFiltersDialog } from './edit-custom-filters-dialog';
 import { EditTextFiltersDialog } from './edit-text-filters-dialog';
 import { EditTitleDialog } from './edit-title-dialog';
-import { collectFields } from './utils/edit-lists';
+import { collectFields, numericFields } from './utils/edit-lists';
 
 interface DesignPanelProps {
   content: ViewContent;
@@ -39,6 +39,11 @@ export default function DesignPanel(props: DesignPanelProps) {
     before.current = content;
     setOpen(name);
   };
+  // Number filters are offered only the fields the loaded rows show as numbers.
+  const numbers = useMemo(() => {
+    const numeric = new Set(numericFields(rows));
+    return fields.filter((option) => numeric.has(option.field));
+  }, [fields, rows]);
   const close = () => setOpen(null);
   const cancel = () => {
     onChange(before.current);
@@ -82,7 +87,7 @@ export default function DesignPanel(props: DesignPanelProps) {
         onClose={close}
         onCancel={cancel}
         filters={metacontent.customFilters}
-        fields={fields}
+        fields={numbers}
         onChange={(customFilters) => setMeta({ customFilters })}
       />
       <EditColumnsDialog
@@ -91,6 +96,7 @@ export default function DesignPanel(props: DesignPanelProps) {
         onCancel={cancel}
         columns={metacontent.columns}
         fields={fields}
+        rows={rows}
         viewOptions={viewOptions}
         onChange={(columns) => setMeta({ columns })}
       />

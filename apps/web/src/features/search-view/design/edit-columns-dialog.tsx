@@ -3,7 +3,7 @@ import { messages } from '@portal/contracts';
 import { DesignDialog } from '../../../components/design/design-dialog';
 import type { FieldOption } from '../../../lib/field-options';
 import type { ViewOption } from '../api/get-my-views';
-import type { ViewColumn } from '../types';
+import type { Row, ViewColumn } from '../types';
 import { ColumnNavigationSection } from './column-navigation-section';
 import { ColumnSettingsSection } from './column-settings-section';
 
@@ -13,6 +13,8 @@ interface EditColumnsDialogProps {
   onCancel: () => void;
   columns: readonly ViewColumn[];
   fields: readonly FieldOption[];
+  /** The loaded rows, from which a new column's value type is judged. */
+  rows: readonly Row[];
   viewOptions: readonly ViewOption[];
   onChange: (columns: ViewColumn[]) => void;
 }
@@ -23,6 +25,7 @@ export function EditColumnsDialog({
   onCancel,
   columns,
   fields,
+  rows,
   viewOptions,
   onChange,
 }: EditColumnsDialogProps) {
@@ -34,7 +37,7 @@ export function EditColumnsDialog({
           <Tabs.Tab value="navigation">Navigation</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="settings" pt="md">
-          <ColumnSettingsSection columns={columns} fields={fields} onChange={onChange} />
+          <ColumnSettingsSection columns={columns} fields={fields} rows={rows} onChange={onChange} />
         </Tabs.Panel>
         <Tabs.Panel value="navigation" pt="md">
           <ColumnNavigationSection

@@ -11,9 +11,13 @@ import type { ViewContent } from '../types';
  * The view as this screen holds it: what it shows (content, also edited in design mode) and the
  * saved version it was read at. 'Save & Exit' sends the whole view with that version.
  */
-export function useDesignMode(view: SearchView) {
+export function useDesignMode(view: SearchView, initialCustomFilters = view.metacontent.customFilters) {
   const [saved, setSaved] = useState(view);
-  const [content, setContent] = useState<ViewContent>({ name: view.name, metacontent: view.metacontent });
+  // The number filters start as the address sets them (see initial-view-state.ts).
+  const [content, setContent] = useState<ViewContent>(() => ({
+    name: view.name,
+    metacontent: { ...view.metacontent, customFilters: initialCustomFilters },
+  }));
   const [designMode, setDesignMode] = useState(false);
   const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
@@ -42,6 +46,8 @@ export function useDesignMode(view: SearchView) {
   return {
     content,
     setContent,
+    /** The number filters as saved: the address holds them only when they differ. */
+    savedCustomFilters: saved.metacontent.customFilters,
     metadata: saved.metadata,
     designMode,
     startDesign: () => setDesignMode(true),

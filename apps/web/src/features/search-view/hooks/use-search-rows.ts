@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { fetchSearchPage } from '../api/fetch-search-page';
+import { searchRowsQueryKey } from '../api/search-rows-options';
 import type { Row } from '../types';
 import { type SearchParams, withPage } from '../utils/build-proxy-params';
 
@@ -23,7 +24,7 @@ export function useSearchRows(endpoint: string, params: SearchParams) {
     (offset: number, signal: AbortSignal) => fetchSearchPage(endpoint, withPage(params, offset), signal),
     [endpoint, params],
   );
-  const list = usePagedList<Row>(['proxy', 'search', endpoint, params], fetchPage);
+  const list = usePagedList<Row>(searchRowsQueryKey(endpoint, params), fetchPage);
   const error = useMemo(() => (list.error ? describeLoadError(list.error) : null), [list.error]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewColumn } from '../types';
-import { cellText, gridTemplateOf, visibleColumns } from './column-layout';
+import { alignOf, gridTemplateOf, typedColumns, visibleColumns } from './column-layout';
 
 const column = (value: string, extra: Partial<ViewColumn> = {}): ViewColumn => ({
   value,
@@ -28,17 +28,32 @@ describe('the column layout', () => {
     expect(gridTemplateOf(columns).minWidthRem).toBe(34);
   });
 
+  it('never makes a column narrower than its header', () => {
+    const measure = (label: string) => label.length * 0.6;
+    const columns = [
+      column('quantity', { label: 'Quantity ordered', width: 'max-w-24' }),
+      column('city', { label: 'City', width: 'max-w-24' }),
+      column('name', { label: 'A very long header of a wide column', width: 'max-w-80' }),
+    ];
+    expect(gridTemplateOf(columns, measure).template).toBe('9.75rem 6rem minmax(21rem, 21rem)');
+  });
+
   it('reads an unknown width as Auto', () => {
     expect(gridTemplateOf([column('a', { width: 'wide' as ViewColumn['width'] })]).template).toBe(
       'minmax(8rem, 1fr)',
     );
   });
 
-  it('shows values as text', () => {
-    expect(cellText(null)).toBe('');
-    expect(cellText(undefined)).toBe('');
-    expect(cellText(0)).toBe('0');
-    expect(cellText(false)).toBe('false');
-    expect(cellText({ a: 1 })).toBe('{"a":1}');
+  it('shows each column by its own value type, or by the one its values suggest', () => {
+    const columns = typedColumns(
+      [column('total'), column('id', { valueType: 'number' }), column('note')],
+      new Map([
+        ['total', 'number'],
+        ['id', 'text'],
+      ]),
+    );
+    expect(columns.map((c) => c.valueType)).toEqual(['number', 'number', 'text']);
+    expect(alignOf('number')).toBe('end');
+    expect(alignOf('datenotime')).toBeUndefined();
   });
 });

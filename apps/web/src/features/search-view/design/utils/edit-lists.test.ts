@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomFilter, TextFilterOption, ViewColumn } from '../../types';
-import { addColumn, addCustomFilter, addTextFilter, collectFields } from './edit-lists';
+import { addColumn, addCustomFilter, addTextFilter, collectFields, numericFields } from './edit-lists';
 
 const nameFilter: TextFilterOption = { key: 'name', field: 'name', label: 'Name' };
 const column = (value: string): ViewColumn => ({ value, label: value, width: 'max-w-auto', hidemobile: '' });
@@ -14,10 +14,10 @@ describe('editing text filters', () => {
     expect(addTextFilter([nameFilter], 'name')).toEqual({ ok: false, error: 'Field already exists' });
   });
 
-  it('adds a field labelled with its name', () => {
-    expect(addTextFilter([nameFilter], 'city')).toEqual({
+  it('adds a field labelled with its name as people read it', () => {
+    expect(addTextFilter([nameFilter], 'accountManager')).toEqual({
       ok: true,
-      list: [nameFilter, { key: 'city', field: 'city', label: 'city' }],
+      list: [nameFilter, { key: 'accountManager', field: 'accountManager', label: 'Account manager' }],
     });
   });
 });
@@ -45,8 +45,11 @@ describe('editing custom filters', () => {
   });
 
   it('adds a hidden Number filter, an empty label defaulting to the field name', () => {
-    const result = addCustomFilter([limit], 'balance', ' ');
-    expect(result).toEqual({ ok: true, list: [limit, { ...limit, field: 'balance', label: 'balance' }] });
+    const result = addCustomFilter([limit], 'openBalance', ' ');
+    expect(result).toEqual({
+      ok: true,
+      list: [limit, { ...limit, field: 'openBalance', label: 'Open balance' }],
+    });
     const labelled = addCustomFilter([], 'balance', ' Balance ');
     expect(labelled.ok && labelled.list[0].label).toBe('Balance');
   });
@@ -57,9 +60,23 @@ describe('editing columns', () => {
     expect(addColumn([column('name')], 'name')).toEqual({ ok: false, error: 'Column already exists' });
   });
 
-  it('adds a column with Auto width shown on mobile', () => {
-    const result = addColumn([], 'city');
-    expect(result).toEqual({ ok: true, list: [column('city')] });
+  it('adds a column with Auto width shown on mobile, labelled and typed', () => {
+    expect(addColumn([], 'city')).toEqual({
+      ok: true,
+      list: [{ ...column('city'), label: 'City', valueType: 'text' }],
+    });
+    const total = addColumn([], 'orderTotal', 'number');
+    expect(total.ok && total.list[0]).toMatchObject({ label: 'Order total', valueType: 'number' });
+  });
+});
+
+describe('the fields a Number filter is offered', () => {
+  it('are those whose loaded values are all numbers', () => {
+    const rows = [
+      { id: 1, name: 'a', creditLimit: 7000, zip: '0150', rating: null },
+      { id: 2, name: 'b', creditLimit: 2590.5, zip: 8001, rating: 4 },
+    ];
+    expect(numericFields(rows)).toEqual(['id', 'creditLimit', 'rating']);
   });
 });
 

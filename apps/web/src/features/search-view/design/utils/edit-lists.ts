@@ -1,5 +1,6 @@
-import { messages } from '@portal/contracts';
+import { messages, type ValueType } from '@portal/contracts';
 import { type FieldOption, fieldOptionsOf } from '../../../../lib/field-options';
+import { humanizeField } from '../../../../lib/humanize-field';
 import type { CustomFilter, Row, TextFilterOption, ViewColumn } from '../../types';
 
 /** An edit either gives the new list or says why it was refused (SPEC.md §5 texts). */
@@ -13,13 +14,25 @@ export function collectFields(columns: readonly ViewColumn[], rows: readonly Row
   return fieldOptionsOf(rows, { known: columns.map((column) => column.value) });
 }
 
+/** The fields a Number filter can work on: those whose values in the loaded rows are all numbers. */
+export function numericFields(rows: readonly Row[]): string[] {
+  const numeric = new Map<string, boolean>();
+  for (const row of rows.slice(0, 50)) {
+    for (const [key, value] of Object.entries(row)) {
+      if (value === null || value === undefined) continue;
+      numeric.set(key, (numeric.get(key) ?? true) && typeof value === 'number');
+    }
+  }
+  return [...numeric].filter(([, isNumber]) => isNumber).map(([field]) => field);
+}
+
 export function addTextFilter(
   list: readonly TextFilterOption[],
   field: string | null,
 ): EditResult<TextFilterOption> {
   if (!field) return { ok: false, error: messages.searchSelectField };
   if (list.some((filter) => filter.field === field)) return { ok: false, error: messages.searchFieldExists };
-  return { ok: true, list: [...list, { key: field, field, label: field }] };
+  return { ok: true, list: [...list, { key: field, field, label: humanizeField(field) }] };
 }
 
 export function addCustomFilter(
@@ -31,7 +44,7 @@ export function addCustomFilter(
   if (list.some((filter) => filter.field === field)) return { ok: false, error: messages.searchFieldExists };
   const filter: CustomFilter = {
     field,
-    label: label.trim() || field,
+    label: label.trim() || humanizeField(field),
     type: 'Number',
     value: null,
     valueRange: null,
@@ -41,12 +54,21 @@ export function addCustomFilter(
   return { ok: true, list: [...list, filter] };
 }
 
-export function addColumn(columns: readonly ViewColumn[], field: string | null): EditResult<ViewColumn> {
+/** A new column, labelled as people read its name, shown as its values suggest (`valueType`). */
+export function addColumn(
+  columns: readonly ViewColumn[],
+  field: string | null,
+  valueType: ValueType = 'text',
+): EditResult<ViewColumn> {
   if (!field) return { ok: false, error: messages.searchSelectField };
   if (columns.some((column) => column.value === field))
     return { ok: false, error: messages.searchColumnExists };
-  return {
-    ok: true,
-    list: [...columns, { value: field, label: field, width: 'max-w-auto', hidemobile: '' }],
+  const column: ViewColumn = {
+    value: field,
+    label: humanizeField(field),
+    width: 'max-w-auto',
+    hidemobile: '',
+    valueType,
   };
+  return { ok: true, list: [...columns, column] };
 }

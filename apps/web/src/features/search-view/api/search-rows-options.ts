@@ -1,0 +1,15 @@
+import { pagedListOptions } from '../../../lib/list-paging';
+import type { Row } from '../types';
+import { type SearchParams, withPage } from '../utils/build-proxy-params';
+import { fetchSearchPage } from './fetch-search-page';
+
+/** The key of a search page's rows: its endpoint and question; pages of it are kept together. */
+export const searchRowsQueryKey = (endpoint: string, params: SearchParams) =>
+  ['proxy', 'search', endpoint, params] as const;
+
+/** The rows of a search page as one infinite query, for the page and for fetching them ahead of it. */
+export function searchRowsOptions(endpoint: string, params: SearchParams) {
+  return pagedListOptions<Row>(searchRowsQueryKey(endpoint, params), (offset, signal) =>
+    fetchSearchPage(endpoint, withPage(params, offset), signal),
+  );
+}

@@ -1,0 +1,33 @@
+import type { SearchView } from '@portal/contracts';
+import type { CustomFilter, SortState, TextEntry } from '../types';
+import { buildSearchParams, type SearchParams } from './build-proxy-params';
+import { decodeSearchParam, searchParamName } from './search-param';
+import { applyNumbers, decodeSort, numbersParamName, sortParamName } from './view-state-params';
+
+export type InitialViewState = { entries: TextEntry[]; sort: SortState; customFilters: CustomFilter[] };
+
+/**
+ * What a search page starts with: the view as saved, under the text filters, sort and number
+ * filters of its address (so Back and Reload find the page as it was left).
+ */
+export function initialViewState(view: SearchView, address: URLSearchParams): InitialViewState {
+  const raw = address.get(searchParamName);
+  const entries = decodeSearchParam(raw);
+  // SPEC.md §8: an undecodable search parameter is only logged, and the filters are ignored.
+  if (entries === undefined)
+    console.error(`Ignoring the search parameter, it is not a list of text filters: ${raw}`);
+  return {
+    entries: entries ?? [],
+    sort: decodeSort(address.get(sortParamName)),
+    customFilters: applyNumbers(view.metacontent.customFilters, address.get(numbersParamName)),
+  };
+}
+
+export const textFilterFieldsOf = (view: Pick<SearchView, 'metacontent'>) =>
+  view.metacontent.textFilters.map((filter) => filter.field);
+
+/** The params of the page's first question, the same the screen asks, so a prefetched answer fits. */
+export function firstSearchParams(view: SearchView, address: URLSearchParams): SearchParams {
+  const state = initialViewState(view, address);
+  return buildSearchParams({ ...state, textFilterFields: textFilterFieldsOf(view) });
+}
