@@ -71,8 +71,10 @@ test('on a search page, unsaved design edits are shown, a dialog can cancel its 
     await expect(open.getByRole('button', { name: messages.designCancel })).toBeVisible();
     if (name !== messages.searchEditTitleAndName) {
       await open.getByRole('combobox', { name: 'Field', exact: true }).click();
-      await expect(page.getByRole('option', { name: 'city', exact: true })).toContainText(
-        String(upstream.data.customers[0].city),
+      // Number filters are offered the numeric fields only.
+      const field = name === messages.searchEditCustomFilters ? 'creditLimit' : 'city';
+      await expect(page.getByRole('option', { name: field, exact: true })).toContainText(
+        String(upstream.data.customers[0][field]),
       );
       await page.keyboard.press('Escape');
     }
