@@ -58,6 +58,32 @@ test('on a search page, unsaved design edits are shown, a dialog can cancel its 
   await page.getByRole('menuitem', { name: messages.searchDesignMode }).click();
   await expect(saveState(page)).toHaveText(messages.designAllSaved);
 
+  // Each design dialog has Cancel beside Done, a picker offering the loaded fields with a value, and
+  // passes axe.
+  for (const name of [
+    messages.searchEditTextFilters,
+    messages.searchEditCustomFilters,
+    messages.searchEditColumns,
+    messages.searchEditTitleAndName,
+  ]) {
+    await toolbar(page).getByRole('button', { name }).click();
+    const open = page.getByRole('dialog', { name });
+    await expect(open.getByRole('button', { name: messages.designCancel })).toBeVisible();
+    if (name !== messages.searchEditTitleAndName) {
+      await open.getByRole('combobox', { name: 'Field', exact: true }).click();
+      // Number filters are offered the numeric fields only.
+      const field = name === messages.searchEditCustomFilters ? 'creditLimit' : 'city';
+      await expect(page.getByRole('option', { name: field, exact: true })).toContainText(
+        String(upstream.data.customers[0][field]),
+      );
+      await page.keyboard.press('Escape');
+    }
+    await page.waitForTimeout(300);
+    await shot(page, `search-${name.toLowerCase().replace(/[^a-z]+/g, '-')}-1440`);
+    await expectNoAccessibilityViolations(page, name, true);
+    await open.getByRole('button', { name: messages.designDone }).click();
+  }
+
   // Cancel puts back what the dialog changed; Done keeps it, unsaved.
   const openTitle = async () => {
     await toolbar(page).getByRole('button', { name: messages.searchEditTitleAndName }).click();

@@ -263,6 +263,8 @@ test('a designer builds a person page with related lists, a look-up and navigati
     readerPage.getByRole('article', { name: 'Orders' }).getByRole('listitem').filter({ hasText: 'SO-' }),
   ).toHaveCount(personOrders.length);
   await expect(readerPage.getByRole('group', { name: messages.designModeLabel })).toHaveCount(0);
+  // The panels fade in one after another; the picture waits for the last.
+  await readerPage.waitForTimeout(1000);
   await readerPage.screenshot({ path: '.shots/detail-designed-page-reader-1440.png' });
   await reader.close();
 });

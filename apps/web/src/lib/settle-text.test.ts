@@ -4,9 +4,9 @@ import { settleLabel, settleName, settleTitle } from './settle-text';
 const nameFilter = { key: 'name', field: 'name', label: 'Name' };
 
 describe('settling edited texts on blur', () => {
-  it('an empty label reverts to the field name and says so', () => {
-    expect(settleLabel({ ...nameFilter, label: '  ' }, 'name')).toEqual({
-      item: { ...nameFilter, label: 'name' },
+  it("an empty label reverts to the field's name as people read it, and says so", () => {
+    expect(settleLabel({ ...nameFilter, label: '  ' }, 'creditLimit')).toEqual({
+      item: { ...nameFilter, label: 'Credit limit' },
       error: 'Label cannot be empty',
     });
     expect(settleLabel(nameFilter, 'name')).toEqual({ item: nameFilter });

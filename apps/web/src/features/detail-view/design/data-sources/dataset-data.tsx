@@ -1,14 +1,9 @@
 import { Loader, ScrollArea, Table, Text } from '@mantine/core';
-import { limits, messages } from '@portal/contracts';
+import { messages } from '@portal/contracts';
 import { plainText } from '../../../../lib/format-value';
 import type { DatasetState } from '../../engine/dataset-state';
 import { useListRows } from '../../hooks/use-list-rows';
-
-/** SPEC.md: list cells are cut to 50 characters. */
-const cut = (value: unknown) => {
-  const text = plainText(value);
-  return text.length > limits.listCellChars ? `${text.slice(0, limits.listCellChars)}…` : text;
-};
+import { cutCell } from '../utils/cut-cell';
 
 function ListTable({ state }: { state: DatasetState }) {
   const list = useListRows(state);
@@ -34,7 +29,7 @@ function ListTable({ state }: { state: DatasetState }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity here
             <Table.Tr key={index}>
               {columns.map((column) => (
-                <Table.Td key={column}>{cut(row[column])}</Table.Td>
+                <Table.Td key={column}>{cutCell(row[column])}</Table.Td>
               ))}
             </Table.Tr>
           ))}
