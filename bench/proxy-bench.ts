@@ -1,13 +1,17 @@
-// B1–B3 of DESIGN.md §9: the proxy against nginx's cache and a raw passthrough, in the same run.
+// B1–B5 of DESIGN.md §9: the proxy against nginx's cache and a raw passthrough, the session check
+// against the same route without it, and sign-in against a plain argon2 verify, in the same run.
 // Usage: npm run bench:proxy   (installs nginx and wrk from Debian when missing)
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSampleUpstream } from '@portal/sample-upstream';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { startPortal } from '../e2e/fixtures/portal-server.ts';
+import { runLoginBench } from './lib/login-bench.ts';
 import { freePort, startNginxCache } from './lib/nginx.ts';
-import { median, startListening } from './lib/processes.ts';
+import { startListening } from './lib/processes.ts';
+import { reportProxyBench } from './lib/proxy-report.ts';
+import { runSessionBench } from './lib/session-bench.ts';
 import { runWrk, type WrkResult } from './lib/wrk.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -15,8 +19,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const ajax = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 const directory = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 
+const demoPassword = (output: string) => /password:\s+(\S+)/.exec(output)?.[1];
+
 async function signIn(url: string, output: string): Promise<string> {
-  const password = /password:\s+(\S+)/.exec(output)?.[1];
+  const password = demoPassword(output);
   if (!password) throw new Error(`The demo printed no password:\n${output}`);
   const response = await fetch(`${url}/api/login`, {
     method: 'POST',
@@ -56,13 +62,6 @@ async function addListEndpoint(url: string, cookie: string, server: object, path
   return endpoint.uuid;
 }
 
-const summarize = (results: WrkResult[]) => ({
-  p50Ms: median(results.map((r) => r.p50Ms)),
-  p99Ms: median(results.map((r) => r.p99Ms)),
-  requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
-  errors: results.reduce((sum, r) => sum + r.errors, 0),
-});
-
 async function main() {
   const upstream = await startListening('bench/lib/static-upstream.ts');
   const sample = await startSampleUpstream({ host: '127.0.0.1', port: 0, size: { customers: 200 } });
@@ -70,6 +69,9 @@ async function main() {
     DEMO: '1',
     DEMO_UPSTREAM_PORT: String(await freePort()),
     UPSTREAM_ALLOW: '127.0.0.1',
+    // The benchmark is one user calling as fast as it can; the per-user limits would refuse it.
+    PROXY_CALLS_PER_MINUTE: '1000000000',
+    PROXY_CALLS_IN_FLIGHT: '100000',
   });
   const nginx = await startNginxCache(join(directory, 'nginx'), upstream.port);
   const passthrough = await startListening('bench/lib/passthrough.ts', {
@@ -161,47 +163,15 @@ async function main() {
       tokenCalls: sample.stats.tokenRequests - before.tokenRequests,
     };
 
-    const hit1 = { nginx: summarize(b1.nginx1), portal: summarize(b1.portal1) };
-    const hit32 = { nginx: summarize(b1.nginx32), portal: summarize(b1.portal32) };
-    const miss = { passthrough: summarize(b2.passthrough), portal: summarize(b2.portal) };
-    const report = {
-      date: new Date().toISOString(),
+    const b5 = await runLoginBench(
+      directory,
+      portal.url,
+      { email: 'admin@demo.portal', password: demoPassword(portal.output()) ?? '' },
       rounds,
-      secondsPerRun: seconds,
-      B1: {
-        p50Ratio: hit1.portal.p50Ms / hit1.nginx.p50Ms,
-        target: 'p50 <= 1.15x nginx; req/s >= 0.4x nginx',
-        requestsPerSecondRatio: hit32.portal.requestsPerSecond / hit32.nginx.requestsPerSecond,
-        oneConnection: hit1,
-        thirtyTwoConnections: hit32,
-      },
-      B2: {
-        p50Ratio: miss.portal.p50Ms / miss.passthrough.p50Ms,
-        portalP99Ms: miss.portal.p99Ms,
-        target: 'p50 <= 1.4x passthrough; p99 <= 2 ms',
-        runs: miss,
-      },
-      B3: { ...b3, target: 'exactly 1 upstream call and 1 token call for 100 concurrent cold calls' },
-    };
-    mkdirSync('bench/results', { recursive: true });
-    writeFileSync(
-      `bench/results/proxy-${report.date.replace(/[:.]/g, '-')}.json`,
-      JSON.stringify(report, null, 2),
+      seconds,
     );
-    const f = (n: number) => n.toFixed(2);
-    console.log(JSON.stringify(report, null, 2));
-    console.log(
-      `\nB1 cache hit   p50 ${f(hit1.portal.p50Ms)} ms vs nginx ${f(hit1.nginx.p50Ms)} ms → ${f(report.B1.p50Ratio)}x (target ≤ 1.15x)`,
-    );
-    console.log(
-      `B1 cache hit   ${Math.round(hit32.portal.requestsPerSecond)} req/s vs nginx ${Math.round(hit32.nginx.requestsPerSecond)} → ${f(report.B1.requestsPerSecondRatio)}x (target ≥ 0.4x)`,
-    );
-    console.log(
-      `B2 cache miss  p50 ${f(miss.portal.p50Ms)} ms vs passthrough ${f(miss.passthrough.p50Ms)} ms → ${f(report.B2.p50Ratio)}x (target ≤ 1.4x); p99 ${f(miss.portal.p99Ms)} ms (target ≤ 2 ms)`,
-    );
-    console.log(
-      `B3 cold burst  ${b3.ok}/100 answered; ${b3.upstreamCalls} upstream call(s), ${b3.tokenCalls} token call(s) (target 1 and 1)`,
-    );
+    const b4 = await runSessionBench(directory, rounds, seconds);
+    for (const line of reportProxyBench({ rounds, seconds, b1, b2, b3, b4, b5 })) console.log(line);
   } finally {
     await Promise.all([passthrough.stop(), nginx.stop(), upstream.stop(), portal.stop(), sample.close()]);
     rmSync(directory, { recursive: true, force: true });

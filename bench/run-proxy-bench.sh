@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# B1–B3: installs nginx and wrk from Debian when missing, then runs the proxy benchmark.
+# B1–B5: installs nginx and wrk from Debian when missing, then runs the proxy benchmark.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 missing=()

@@ -2,8 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 
 export type Running = { port: number; child: ChildProcess; stop(): Promise<void> };
 
-/** Starts a Node script that prints "listening PORT" once it listens. */
-export function startListening(script: string, env: Record<string, string> = {}): Promise<Running> {
+/** Starts a Node script that prints "listening PORT" once it listens; onOutput sees what it printed. */
+export function startListening(
+  script: string,
+  env: Record<string, string> = {},
+  onOutput: (output: string) => void = () => {},
+): Promise<Running> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script], {
       env: { ...process.env, ...env },
@@ -12,6 +16,7 @@ export function startListening(script: string, env: Record<string, string> = {})
     let output = '';
     child.stdout?.on('data', (chunk) => {
       output += chunk;
+      onOutput(output);
       const match = /listening (\d+)/.exec(output);
       if (match) resolve({ port: Number(match[1]), child, stop: () => stop(child) });
     });

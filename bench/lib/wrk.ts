@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -64,12 +64,12 @@ function script(directory: string, request: WrkRequest): string {
   return path;
 }
 
-export function runWrk(
+function wrkArguments(
   directory: string,
   request: WrkRequest,
   connections: number,
   seconds: number,
-): WrkResult {
+): string[] {
   const args = [
     '-t',
     String(Math.min(connections, 2)),
@@ -80,6 +80,33 @@ export function runWrk(
     '--latency',
   ];
   args.push('-s', script(directory, request), request.url);
-  const output = execFileSync('wrk', args, { encoding: 'utf8' });
-  return parseWrk(output);
+  return args;
+}
+
+export function runWrk(
+  directory: string,
+  request: WrkRequest,
+  connections: number,
+  seconds: number,
+): WrkResult {
+  return parseWrk(
+    execFileSync('wrk', wrkArguments(directory, request, connections, seconds), { encoding: 'utf8' }),
+  );
+}
+
+/** The same, without blocking this process: for measuring while this process drives other load. */
+export function runWrkAsync(
+  directory: string,
+  request: WrkRequest,
+  connections: number,
+  seconds: number,
+): Promise<WrkResult> {
+  return new Promise((resolve, reject) =>
+    execFile(
+      'wrk',
+      wrkArguments(directory, request, connections, seconds),
+      { encoding: 'utf8' },
+      (error, stdout) => (error ? reject(error) : resolve(parseWrk(stdout))),
+    ),
+  );
 }

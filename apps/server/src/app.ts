@@ -2,6 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type LogOptions, loggerOptions } from './log/logger-options.ts';
+import { RequestLogController } from './log/request-log-controller.ts';
 import mailerPlugin from './mail/mailer-plugin.ts';
 import accountSettingsRoutes from './modules/account-settings/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -17,6 +19,7 @@ import contextPlugin, { type AppContext } from './plugins/context.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import secretBoxPlugin from './plugins/secret-box.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
@@ -24,24 +27,17 @@ import sessionPlugin from './plugins/session.ts';
 import webAppPlugin from './plugins/web-app.ts';
 import proxyEnginePlugin from './proxy/proxy-engine-plugin.ts';
 
-export type BuildOptions = AppContext & {
-  logger?: boolean;
-  /** Tests read every log line at trace level through this stream. */
-  logStream?: { write(line: string): void };
-};
+export type BuildOptions = AppContext &
+  LogOptions & {
+    logger?: boolean;
+  };
 
 /** Builds the whole application without listening; tests call app.inject on it. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: options.logStream ? 'trace' : config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization'],
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
+    logger: options.logger === false ? false : loggerOptions(config, options),
+    logController: new RequestLogController(),
     // A hop count trusts that many proxies in front, the nearest first (Fastify's own number mode
     // trusts none); a list trusts those addresses.
     trustProxy:
@@ -68,6 +64,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(jsonBodyPlugin);
   await app.register(sessionPlugin);
   await app.register(mailerPlugin);
+  await app.register(metricsPlugin);
   await app.register(proxyEnginePlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });

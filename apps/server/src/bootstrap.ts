@@ -1,11 +1,21 @@
 import type { Config } from './config.ts';
+import { preparePrivateFolder } from './crypto/private-files.ts';
 import { createDatabase, migrate } from './db/database.ts';
 import type { AppContext } from './plugins/context.ts';
 import { createMemoryStore, createRedisStore } from './plugins/shared-store.ts';
 
-/** Opens the database (migrated) and the shared store that buildApp needs. */
-export async function createContext(config: Config, options: { schema?: string } = {}): Promise<AppContext> {
-  const store = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
+/**
+ * Opens the database (migrated) and the shared store that buildApp needs; `migrated` names the
+ * migrations this start applied.
+ */
+export async function createContext(
+  config: Config,
+  options: { schema?: string } = {},
+): Promise<AppContext & { migrated: string[] }> {
+  preparePrivateFolder(config.dataDir);
+  const store = config.redisUrl
+    ? createRedisStore(config.redisUrl, config.redisKeyPrefix)
+    : createMemoryStore();
   const { db, dialect } = createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -13,8 +23,8 @@ export async function createContext(config: Config, options: { schema?: string }
     // Every instance drops its in-memory copies of sessions, permissions and endpoints at once.
     onCommittedWrite: () => store.bumpGeneration(),
   });
-  await migrate(db, options);
-  return { config, db, dialect, store };
+  const migrated = await migrate(db, options);
+  return { config, db, dialect, store, migrated };
 }
 
 export async function closeContext(context: AppContext): Promise<void> {

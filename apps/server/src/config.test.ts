@@ -51,4 +51,19 @@ describe('configuration', () => {
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY: must be 0/);
   });
+
+  it('reads the log format, the metrics token and the Redis key prefix, and refuses bad ones', () => {
+    const config = loadConfig({
+      LOG_FORMAT: 'json',
+      METRICS_TOKEN: 'a'.repeat(16),
+      REDIS_KEY_PREFIX: 'eu1:',
+    });
+    expect(config.logFormat).toBe('json');
+    expect(config.metricsToken).toBe('a'.repeat(16));
+    expect(config.redisKeyPrefix).toBe('eu1:');
+    expect(loadConfig({}).redisKeyPrefix).toBe('portal:');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml', METRICS_TOKEN: 'short' })).toThrow(
+      /LOG_FORMAT: must be json or pretty\n {2}METRICS_TOKEN: must be at least 16 characters/,
+    );
+  });
 });

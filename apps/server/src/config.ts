@@ -81,6 +81,9 @@ const environmentSchema = z.object({
   DEMO_UPSTREAM_HOST: z.string().default('127.0.0.2'),
   DEMO_UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -hex 16)').optional(),
+  REDIS_KEY_PREFIX: z.string().default('portal:'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -92,6 +95,8 @@ const environmentSchema = z.object({
     .positive()
     .default(7 * 24),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  PROXY_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  PROXY_CALLS_IN_FLIGHT: z.coerce.number().int().positive().default(16),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   UPSTREAM_MAX_BYTES: z.coerce
     .number()
@@ -118,12 +123,21 @@ export type Config = {
   /** Where the demo's sample upstream listens: an address of its own, so the demo allows nothing else. */
   demoUpstream: { host: string; port: number };
   logLevel: string;
+  /** Readable lines or one JSON object per line; unset: readable in a terminal, JSON otherwise. */
+  logFormat: 'json' | 'pretty' | undefined;
+  /** Bearer token that /metrics requires; unset: no /metrics at all. */
+  metricsToken: string | undefined;
+  /** Prefix of every Redis key, so that several portals (or tests) can share one Redis. */
+  redisKeyPrefix: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   /** Sign-in, registration and password-reset calls allowed per client address and minute. */
   authRateLimitPerMinute: number;
   upstreamTimeoutMs: number;
   upstreamMaxBytes: number;
+  /** Proxy and endpoint-tester calls per user and instance: per minute and at once. */
+  proxyCallsPerMinute: number;
+  proxyCallsInFlight: number;
   /** Where the built web app is; absent in API-only tests. */
   webDist: string | undefined;
 };
@@ -164,11 +178,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     demo: env.DEMO,
     demoUpstream: { host: env.DEMO_UPSTREAM_HOST, port: env.DEMO_UPSTREAM_PORT },
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
+    metricsToken: env.METRICS_TOKEN,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     upstreamMaxBytes: env.UPSTREAM_MAX_BYTES,
+    proxyCallsPerMinute: env.PROXY_CALLS_PER_MINUTE,
+    proxyCallsInFlight: env.PROXY_CALLS_IN_FLIGHT,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
   };
 }

@@ -2,24 +2,37 @@ import { buildApp } from './app.ts';
 import { closeContext, createContext } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedDemo, startDemoUpstream } from './demo/start-demo.ts';
+import { describeServices } from './log/describe-services.ts';
 
 async function main() {
   const config = loadConfig();
   const context = await createContext(config);
   const upstream = config.demo ? await startDemoUpstream(config) : undefined;
   const app = await buildApp(context);
+  for (const line of describeServices(config, context.migrated)) app.log.info(line);
   if (upstream) await seedDemo(app, upstream.url);
 
+  // A slow proxy call may wait for a token and then for its data, each up to the upstream deadline.
+  const drainMs = 2 * config.upstreamTimeoutMs + 5_000;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app.log.info(`${signal}: finishing the requests in flight, then stopping`);
+    const force = setTimeout(() => {
+      app.log.error(`Requests were still running after ${drainMs / 1000} s; stopping anyway`);
+      process.exit(1);
+    }, drainMs).unref();
+    // Fastify stops accepting connections, answers 503 to new requests on open ones and waits for
+    // the requests in flight before it closes the proxy engine and the rest. A keep-alive connection
+    // whose request has just been answered is closed as soon as it is idle, or it would hold the exit.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(closeIdle);
     await upstream?.close();
     await closeContext(context);
     clearTimeout(force);
+    app.log.info('Stopped');
     process.exit(0);
   };
   // A stray rejection (a mail that failed after its request was answered, say) must not take every

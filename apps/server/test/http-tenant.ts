@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { csrfHeader } from '@portal/contracts';
 import { outboxLink, tokenOf } from '../src/modules/auth/auth-test-support.ts';
-import type { PortalProcess } from './portal-process.ts';
+import type { PortalProcess } from './demo-portal-process.ts';
 
 export type HttpAnswer = { status: number; body: unknown; text: string };
 export type HttpTenant = {

@@ -22,4 +22,5 @@ export const detailPageMessages = {
   detailStoreRequest: 'Request',
   detailStoreData: 'Data',
   detailStoreRowsLoaded: 'rows loaded',
+  detailInDependencyCycle: 'in a dependency cycle',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
+import { entityId } from './ids.ts';
 import { queryFieldPattern } from './proxy.ts';
 
 /*
@@ -9,7 +10,8 @@ import { queryFieldPattern } from './proxy.ts';
 
 const tooLong = (max: number) => `At most ${max} characters.`;
 const text = z.string().max(limits.longText, tooLong(limits.longText));
-const reference = z.string().max(64);
+/** An id of the account's servers, endpoints or views (DESIGN.md §3: UUIDs). */
+const reference = entityId();
 /** A key of a loaded record; it is only read, so any non-empty text is a field. */
 const recordField = z
   .string()

@@ -18,7 +18,11 @@ export const maxEndpointEntries = 100;
 
 const tooLong = (max: number) => `At most ${max} characters.`;
 
-/** An entry with a name and an optional fixed value; a blank value means "no fixed value". */
+/**
+ * An entry with a name and an optional fixed value; a blank value means "no fixed value". A secret
+ * fixed value (an API key) is stored sealed and never read back: a secret entry sent blank keeps
+ * the value stored under its name.
+ */
 const namedEntry = (nameRequired: string) =>
   z.object({
     name: z
@@ -31,6 +35,7 @@ const namedEntry = (nameRequired: string) =>
       .max(limits.longText, tooLong(limits.longText))
       .nullish()
       .transform((value) => (value ? value : undefined)),
+    secret: z.boolean().optional(),
   });
 
 export const endpointParam = namedEntry(messages.paramNameRequired);
@@ -97,13 +102,20 @@ export const endpointUpdateBody = z.object(
 );
 export type EndpointUpdateBody = z.infer<typeof endpointUpdateBody>;
 
+/** An entry as read: a secret fixed value is never included, only that one is stored. */
+const readEntry = z.object({
+  name: z.string(),
+  value: z.string().optional(),
+  secret: z.boolean().optional(),
+});
+
 export const endpointSettings = z.object({
   url: z.string(),
   method: z.enum(endpointMethods),
   response: z.enum(endpointResponses),
-  params: z.array(z.object({ name: z.string(), value: z.string().optional() })),
-  bodyParams: z.array(z.object({ name: z.string(), value: z.string().optional() })),
-  headers: z.array(z.object({ name: z.string(), value: z.string().optional() })),
+  params: z.array(readEntry),
+  bodyParams: z.array(readEntry),
+  headers: z.array(readEntry),
 });
 export type EndpointSettings = z.infer<typeof endpointSettings>;
 

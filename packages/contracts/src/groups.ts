@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
+import { entityId, idParams } from './ids.ts';
 import { messages } from './messages.ts';
 import { userSummary } from './users.ts';
 import { viewSummary } from './views.ts';
@@ -23,7 +24,7 @@ export type GroupUser = z.infer<typeof groupUser>;
 
 /** POST /api/groups/{id}/users: puts a user of the account in the group; answers the new entry. */
 export const groupUserBody = z.object({
-  userUuid: z.string({ error: messages.userNotFound }).min(1, messages.userNotFound).max(64),
+  userUuid: entityId(messages.userNotFound),
 });
 export type GroupUserBody = z.infer<typeof groupUserBody>;
 
@@ -33,10 +34,10 @@ export type GroupView = z.infer<typeof groupView>;
 
 /** POST /api/groups/{id}/views: puts a view of the account in the group; answers the new entry. */
 export const groupViewBody = z.object({
-  viewUuid: z.string({ error: messages.viewNotFound }).min(1, messages.viewNotFound).max(64),
+  viewUuid: entityId(messages.viewNotFound),
 });
 export type GroupViewBody = z.infer<typeof groupViewBody>;
 
-export const groupIdParams = z.object({ id: z.string() });
-export const groupUserParams = z.object({ id: z.string(), userId: z.string() });
-export const groupViewParams = z.object({ id: z.string(), viewId: z.string() });
+export const groupIdParams = idParams;
+export const groupUserParams = z.object({ id: entityId(), userId: entityId() });
+export const groupViewParams = z.object({ id: entityId(), viewId: entityId() });

@@ -6,6 +6,7 @@ export * from './detail-view.ts';
 export * from './endpoint-test.ts';
 export * from './endpoints.ts';
 export * from './groups.ts';
+export * from './ids.ts';
 export * from './messages.ts';
 export * from './patterns.ts';
 export * from './proxy.ts';

@@ -1,3 +1,5 @@
+import { designMessages } from './design-messages.ts';
+import { detailDesignMessages } from './detail-design-messages.ts';
 import { detailMessages } from './detail-messages.ts';
 import { detailPageMessages } from './detail-page-messages.ts';
 import { firstUseMessages } from './first-use-messages.ts';
@@ -244,6 +246,8 @@ export const messages = {
   ...detailPageMessages,
   ...securityMessages,
   ...firstUseMessages,
+  ...designMessages,
+  ...detailDesignMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

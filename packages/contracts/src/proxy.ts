@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { freeTextField, limits, sortDirections } from './constants.ts';
 import { endpointMethods } from './endpoints.ts';
+import { entityId } from './ids.ts';
 import { messages } from './messages.ts';
 
 /** The largest page a caller may ask for; the default is SPEC.md's 50. */
@@ -85,7 +86,7 @@ const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /** POST /api/proxy (DESIGN.md §6). */
 export const proxyCallBody = z.object({
-  uuid: z.string(),
+  uuid: entityId(),
   urlVariables: z.record(z.string(), scalar).default({}),
   /** The endpoint's declared params, and for a list endpoint the normalized query. */
   params: z

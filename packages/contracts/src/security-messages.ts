@@ -7,5 +7,14 @@ export const securityMessages = {
   credentialsNeedHttps:
     'Credentials are sent over plain http only to hosts the operator allowed (UPSTREAM_ALLOW); use https.',
   secretsDropOnOriginChange:
-    'This address is on another host than before: the stored password and client secret will not be sent there. Enter them again to save.',
+    'This address is on another host than before, so the stored password (and client secret) will not be sent there: enter them again to save.',
+  reenterForNewHost: 'Enter it again for the new host',
+  proxyTooManyInFlight: 'Too many data requests at once: wait for the running ones to finish.',
+  proxyTooManyPerMinute: 'Too many data requests this minute: please wait a moment and try again.',
+  secretValueLabel: 'Secret',
+  secretValueHint: 'A secret fixed value is stored encrypted and never shown again.',
+  fixedSecretValue: 'Fixed secret value',
+  invalidId: 'This is not a valid id (a UUID).',
+  nulCharacter: 'Text may not contain NUL characters.',
+  jsonTooDeep: 'The JSON body is nested too deeply.',
 } as const;

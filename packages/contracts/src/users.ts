@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { role } from './auth.ts';
 import { limits } from './constants.ts';
+import { idParams } from './ids.ts';
 import { messages } from './messages.ts';
 
 const tooLong = (max: number) => `At most ${max} characters.`;
@@ -78,4 +79,4 @@ export type UserSummary = z.infer<typeof userSummary>;
 /** GET /api/users: admins get full users, designers summaries. */
 export const userList = z.array(z.union([user, userSummary]));
 
-export const userIdParams = z.object({ id: z.string() });
+export const userIdParams = idParams;

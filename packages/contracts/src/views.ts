@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
 import { contextualElement, datasetDefinition, detailPanel, detailTitle, valueTypes } from './detail-view.ts';
+import { entityId, idParams } from './ids.ts';
 import { messages } from './messages.ts';
 
 export const viewTypes = ['search', 'detail'] as const;
@@ -25,7 +26,7 @@ export const hideMobileLabels: Record<(typeof hideMobileOptions)[number], string
  * page issues tighten them (fields, destinations, dataset cycles) without losing what pages send.
  */
 const text = z.string().max(limits.longText, `At most ${limits.longText} characters.`);
-const uuidRef = z.string().max(64);
+const uuidRef = entityId();
 
 export const navigationVariable = z.looseObject({ field: text, value: text, dataset: text.optional() });
 export const columnNavigation = z.looseObject({
@@ -73,8 +74,8 @@ export const detailMetacontent = z.object({
 export type DetailMetacontent = z.infer<typeof detailMetacontent>;
 
 const metadataFields = {
-  server: z.string({ error: messages.serverNotSelected }).min(1, messages.serverNotSelected).max(64),
-  endpoint: z.string({ error: messages.endpointNotSelected }).min(1, messages.endpointNotSelected).max(64),
+  server: entityId(messages.serverNotSelected),
+  endpoint: entityId(messages.endpointNotSelected),
 };
 export const searchMetadata = z.object(metadataFields);
 export const detailMetadata = z.object({
@@ -107,8 +108,8 @@ const typeError = { error: messages.invalidViewType };
 export const viewCreateBody = z.discriminatedUnion(
   'type',
   [
-    z.object({ ...searchContent, groupUuid: uuidRef.optional() }),
-    z.object({ ...detailContent, groupUuid: uuidRef.optional() }),
+    z.object({ ...searchContent, groupUuid: entityId(messages.groupNotFound).optional() }),
+    z.object({ ...detailContent, groupUuid: entityId(messages.groupNotFound).optional() }),
   ],
   typeError,
 );
@@ -138,4 +139,4 @@ export type ViewSummary = z.infer<typeof viewSummary>;
 export const myViewEntry = z.object({ beView: viewSummary });
 export type MyViewEntry = z.infer<typeof myViewEntry>;
 
-export const viewIdParams = z.object({ id: z.string() });
+export const viewIdParams = idParams;

@@ -24,7 +24,7 @@ export function loadSecretKey(config: Pick<Config, 'appSecretKey' | 'dataDir'>):
 }
 
 function createKeyFile(dataDir: string, path: string): void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(draft, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
   try {

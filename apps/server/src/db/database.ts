@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { type Dialect, Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { preparePrivateFile } from '../crypto/private-files.ts';
 import * as initial from './migrations/0001-initial.ts';
+import * as tenantKeys from './migrations/0002-tenant-keys.ts';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
 import { watchWrites } from './watch-writes.ts';
@@ -30,6 +32,8 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // A database that does not answer fails requests (and /api/ready) rather than hanging them.
+      connectionTimeoutMillis: 5_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // An idle connection that breaks (the server restarts, the network drops) is discarded by the
@@ -40,15 +44,22 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
       dialect: 'postgres',
     };
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  const dialect = createNodeSqliteDialect(join(options.dataDir, 'portal.db'));
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const file = join(options.dataDir, 'portal.db');
+  preparePrivateFile(file);
+  const dialect = createNodeSqliteDialect(file);
   return { db: new Kysely<Database>({ dialect: watched(dialect) }), dialect: 'sqlite' };
 }
 
-const migrations = { '0001-initial': initial };
+const migrations = { '0001-initial': initial, '0002-tenant-keys': tenantKeys };
+/** The migrations in the order they apply. */
+export const migrationNames = Object.keys(migrations);
 
-/** Brings the schema up to date; Kysely's migrator takes a lock, so several instances may start at once. */
-export async function migrate(db: Db, options: Pick<DatabaseOptions, 'schema'> = {}): Promise<void> {
+/**
+ * Brings the schema up to date and names the migrations it applied (none when another instance
+ * already did); Kysely's migrator takes a lock, so several instances may start at once.
+ */
+export async function migrate(db: Db, options: Pick<DatabaseOptions, 'schema'> = {}): Promise<string[]> {
   if (options.schema) {
     await db.schema.createSchema(options.schema).ifNotExists().execute();
   }
@@ -66,4 +77,7 @@ export async function migrate(db: Db, options: Pick<DatabaseOptions, 'schema'> =
       `Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`,
     );
   }
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
 }

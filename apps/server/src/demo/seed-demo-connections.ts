@@ -120,7 +120,7 @@ export async function seedDemoConnections(app: FastifyInstance, actor: AuthConte
     const saved = await createServer(app, actor, server);
     created[server.name] = { serverId: saved.uuid, endpoints: {} };
     for (const { name, ...settings } of endpoints) {
-      const endpoint = await createEndpoint(app.db, actor, saved.uuid, { name, settings });
+      const endpoint = await createEndpoint(app, actor, saved.uuid, { name, settings });
       created[server.name].endpoints[name] = endpoint.uuid;
     }
   }

@@ -61,10 +61,11 @@ function createOutboxMailer(config: Config, log: Log): Mailer {
         text: mail.text,
         html: mail.html,
       });
-      await mkdir(outbox, { recursive: true });
+      // The mails hold link tokens: the outbox is its owner's alone, like the rest of DATA_DIR.
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = join(outbox, `${Date.now()}-${randomUUID()}.eml`);
       // Written aside and renamed, so whoever watches the outbox never reads half a mail.
-      await writeFile(`${file}.part`, info.message as Buffer);
+      await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.part`, file);
       log.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, 'mail written to the outbox');
     },

@@ -11,7 +11,7 @@ async function openApiPlugin(app: FastifyInstance) {
         title: 'Portal API',
         version: '1',
         description:
-          'JSON over /api. Errors answer {code, message}. State-changing calls need the header X-Requested-With: XMLHttpRequest.',
+          'JSON over /api; ids are UUIDs. Errors answer {code, message}. State-changing calls (and GET /api/logout) need the header X-Requested-With: XMLHttpRequest, and their bodies must be JSON.',
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portal_session' } } },
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 
@@ -40,10 +40,25 @@ export function securityHeaders(
   };
 }
 
+/** Whether the request is for the API, by the route it reached or else by its decoded path. */
+function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route && route !== '/*') return route.startsWith('/api');
+  let path = request.url.split('?')[0];
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: judged as written
+  }
+  return path === '/api' || path.startsWith('/api/');
+}
+
 async function securityHeadersPlugin(app: FastifyInstance) {
   const headers = securityHeaders(app.config);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', async (request, reply) => {
+    // API answers hold tenant data and sessions: no browser or shared cache keeps them.
+    reply.headers(isApiRequest(request) ? apiHeaders : headers);
   });
 }
 

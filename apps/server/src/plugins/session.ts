@@ -26,10 +26,9 @@ type SessionRow = {
 type SessionCopy = {
   createdAt: number;
   lastSeenAt: number;
-  userId: string;
-  accountId: string;
-  roles: Role[];
   active: boolean;
+  /** Shared by every request of the session until the next change, so frozen. */
+  auth: Readonly<AuthContext>;
 };
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -90,39 +89,38 @@ async function sessionPlugin(app: FastifyInstance) {
       where s.token_hash = ${tokenHash}`.execute(db);
     const row = rows[0];
     if (!row) return undefined;
+    const roles = Object.freeze(JSON.parse(row.roles)) as Role[];
     return {
       createdAt: row.created_at,
       lastSeenAt: row.last_seen_at,
-      userId: row.userId,
-      accountId: row.accountId,
-      roles: JSON.parse(row.roles),
       active: row.active === 1,
+      auth: Object.freeze({ userId: row.userId, accountId: row.accountId, roles, tokenHash }),
     };
   }
 
   /**
-   * Every authenticated request runs this. Between changes it answers from memory; a logout,
-   * deactivation or role change anywhere bumps the generation, so the next request reads the rows.
+   * The session from the in-memory copy when it is current and needs no "last seen" write; copies
+   * are keyed by the cookie's token itself, so this costs no hashing. Undefined: read the rows.
    */
-  async function resolve(request: FastifyRequest): Promise<AuthContext | null> {
-    const token = request.cookies[cookieName];
-    if (!token || token.length > 128) return null;
-    const tokenHash = hashToken(token);
-    const generation = await store.readGeneration().catch(() => undefined);
-    request.copiesGeneration = generation;
+  function fromCopy(token: string, generation: number | undefined): Readonly<AuthContext> | undefined {
+    if (generation === undefined) return undefined;
+    const session = copies.get(token, generation);
+    if (!session) return undefined;
     const now = Date.now();
-    let session = generation === undefined ? undefined : copies.get(tokenHash, generation);
-    // Another instance may have seen the session more recently than this copy says.
-    if (session && expired(session, now)) session = undefined;
-    if (!session) {
-      session = await readSession(tokenHash);
-      if (!session) return null;
-      if (expired(session, now) || !session.active) {
-        copies.delete(tokenHash);
-        await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
-        return null;
-      }
-      if (generation !== undefined) copies.set(tokenHash, session, generation);
+    // Past the idle limit by this copy, another instance may still have seen the session since.
+    if (expired(session, now) || now - session.lastSeenAt > touchEveryMs) return undefined;
+    return session.auth;
+  }
+
+  async function fromRows(token: string, generation: number | undefined): Promise<AuthContext | null> {
+    const tokenHash = hashToken(token);
+    const session = await readSession(tokenHash);
+    if (!session) return null;
+    const now = Date.now();
+    if (expired(session, now) || !session.active) {
+      copies.delete(token);
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+      return null;
     }
     // Writing last_seen_at on every request would turn reads into writes; a minute of slack is harmless.
     if (now - session.lastSeenAt > touchEveryMs) {
@@ -132,13 +130,38 @@ async function sessionPlugin(app: FastifyInstance) {
         .set({ last_seen_at: now })
         .where('token_hash', '=', tokenHash)
         .execute();
-      await db.updateTable('users').set({ last_access: now }).where('id', '=', session.userId).execute();
+      await db.updateTable('users').set({ last_access: now }).where('id', '=', session.auth.userId).execute();
     }
-    return { userId: session.userId, accountId: session.accountId, roles: session.roles, tokenHash };
+    if (generation !== undefined) copies.set(token, session, generation);
+    return session.auth;
+  }
+
+  /**
+   * Every authenticated request runs this. Between changes it answers from memory, without waiting
+   * when the generation is in this process; a logout, deactivation or role change anywhere bumps the
+   * generation, so the next request reads the rows. The generation is read before any row.
+   */
+  function resolve(request: FastifyRequest): AuthContext | null | Promise<AuthContext | null> {
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 128) return null;
+    const read = store.readGeneration();
+    if (typeof read === 'number') {
+      request.copiesGeneration = read;
+      return fromCopy(token, read) ?? fromRows(token, read);
+    }
+    return read.then(
+      (generation) => {
+        request.copiesGeneration = generation;
+        return fromCopy(token, generation) ?? fromRows(token, generation);
+      },
+      // The shared store does not answer: everything from the database, nothing copied.
+      () => fromRows(token, undefined),
+    );
   }
 
   const authenticate: PreHandler = async (request) => {
-    request.auth = await resolve(request);
+    const found = resolve(request);
+    request.auth = found instanceof Promise ? await found : found;
     if (!request.auth) throw unauthenticated();
   };
   app.decorate('authenticate', authenticate);

@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { deleteKeysUnder } from '../../test/redis-keys.ts';
 import { createMemoryStore, createRedisStore, type SharedStore } from './shared-store.ts';
 
 // The real Redis of the machine (CI exports TEST_REDIS_URL); the memory store must behave the same.
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisPrefix = `portal-test:${randomUUID()}:`;
 const stores: Array<[string, () => SharedStore]> = [
   ['memory', () => createMemoryStore()],
-  ['redis', () => createRedisStore(redisUrl, `portal-test:${randomUUID()}:`)],
+  ['redis', () => createRedisStore(redisUrl, redisPrefix)],
 ];
 
 describe.each(stores)('the %s shared store', (_name, create) => {
   const store = create();
-  afterAll(() => store.close());
+  afterAll(async () => {
+    await store.close();
+    if (store.redis) await deleteKeysUnder(redisUrl, redisPrefix);
+  });
 
   it('counts hits within a window and starts again after it', async () => {
     const key = randomUUID();

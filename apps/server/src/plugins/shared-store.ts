@@ -27,7 +27,7 @@ export interface SharedStore {
    * The generation of the rows the hot path copies into memory (sessions, users, groups, views,
    * endpoints): a copy made under an older generation is stale. Every committed change bumps it.
    */
-  readGeneration(): Promise<number>;
+  readGeneration(): number | Promise<number>;
   bumpGeneration(): Promise<void>;
   close(): Promise<void>;
   readonly redis: Redis | undefined;
@@ -139,8 +139,9 @@ export function createMemoryStore(maxBytes = 64 * 1024 * 1024, maxCounters = 100
       const current = claims.get(key);
       return current && current.expiresAt > Date.now() ? current.owner : undefined;
     },
+    // At hand in this process: the hot path reads it without waiting.
     readGeneration() {
-      return Promise.resolve(generation);
+      return generation;
     },
     async bumpGeneration() {
       generation += 1;
@@ -173,6 +174,9 @@ export function createRedisStore(url: string, prefix = 'portal:'): SharedStore {
     maxRetriesPerRequest: 2,
     lazyConnect: false,
   }) as ScriptedRedis;
+  // ioredis reconnects on its own; an outage shows in /api/ready and in the calls that need Redis,
+  // rather than as a line per reconnection attempt.
+  redis.on('error', () => {});
   redis.defineCommand('deleteIf', { numberOfKeys: 1, lua: scripts.deleteIf });
   redis.defineCommand('claim', { numberOfKeys: 1, lua: scripts.claim });
   return {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import contextPlugin from '../plugins/context.ts';
+import metricsPlugin from '../plugins/metrics.ts';
 import secretBoxPlugin from '../plugins/secret-box.ts';
 import { createMemoryStore, type SharedStore } from '../plugins/shared-store.ts';
 import proxyEnginePlugin from './proxy-engine-plugin.ts';
@@ -14,6 +15,7 @@ async function appWith(environment: Record<string, string>, store: SharedStore =
   const config = loadConfig({ DEMO: '0', UPSTREAM_TIMEOUT_MS: '1000', ...environment });
   await app.register(contextPlugin, { config, db: {} as Db, dialect: 'sqlite', store });
   await app.register(secretBoxPlugin);
+  await app.register(metricsPlugin);
   await app.register(proxyEnginePlugin);
   await app.ready();
   return app;

@@ -19,9 +19,13 @@ async function proxyEnginePlugin(app: FastifyInstance) {
     store: app.store,
     cacheKeySecret: app.secretBox.derive('proxy-cache-key').toString('hex'),
     secretBox: app.secretBox,
+    observer: app.proxyObserver,
   });
   app.decorate('proxyEngine', engine);
   app.addHook('onClose', () => engine.close());
 }
 
-export default fp(proxyEnginePlugin, { name: 'proxy-engine', dependencies: ['context', 'secret-box'] });
+export default fp(proxyEnginePlugin, {
+  name: 'proxy-engine',
+  dependencies: ['context', 'secret-box', 'metrics'],
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type PortalProcess, startPortalProcess } from '../demo-portal-process.ts';
 import { type HttpTenant, signUpOverHttp } from '../http-tenant.ts';
-import { freePort, type PortalProcess, startPortalProcess } from '../portal-process.ts';
 
 // Hole 1: with `npm start`'s defaults (demo on, listening on every address) the demo's allowance of
 // its sample upstream's address let any tenant admin read every service on the machine's loopback,

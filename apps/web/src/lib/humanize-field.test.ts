@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { humanizeField } from './humanize-field';
 
-describe('humanizeField', () => {
+describe('a field name as a default label', () => {
   it.each([
     ['creditLimit', 'Credit limit'],
     ['credit_limit', 'Credit limit'],

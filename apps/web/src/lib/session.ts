@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { browserTargetStorage, markLoggingOut } from './after-login-target';
 import { apiRequest } from './api-client';
+import { confirmLeave } from './leave-confirmation';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -56,6 +57,8 @@ export function useLogout() {
   const endSession = useEndSession();
   const navigate = useNavigate();
   return useCallback(async () => {
+    // Unsaved design edits on the page are not thrown away without asking.
+    if (!(await confirmLeave())) return;
     await endSession();
     navigate(paths.login.getHref(), { replace: true });
   }, [endSession, navigate]);

@@ -49,6 +49,7 @@ const userUpdate = { firstName: 'Renamed', lastName: 'Person', active: true, rol
 export const permissionRows: PermissionRow[] = [
   // Public: answered the same with or without a session (400 here: the empty body is refused).
   { route: 'GET /api/health', expect: everyone(200) },
+  { route: 'GET /api/ready', expect: everyone(200) },
   { route: 'GET /api/docs', expect: everyone(200) },
   { route: 'POST /api/register', expect: everyone(400), call: () => ({ body: {} }) },
   { route: 'POST /api/activateaccount', expect: everyone(400), call: () => ({ body: {} }) },

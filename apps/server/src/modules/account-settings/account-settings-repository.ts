@@ -41,9 +41,10 @@ export async function updateOwnPasswordHash(
 }
 
 /** Every session of the user but the one making the change. */
-export async function endOtherSessions(db: Db, userId: string, keepTokenHash: string): Promise<void> {
+export async function endOtherSessions(db: Db, accountId: string, userId: string, keepTokenHash: string) {
   await db
     .deleteFrom('sessions')
+    .where('account_id', '=', accountId)
     .where('user_id', '=', userId)
     .where('token_hash', '!=', keepTokenHash)
     .execute();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../../crypto/passwords.ts';
 import { badRequest, unauthenticated } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { retireResetLinks } from '../auth/password-reset.ts';
 import { throttle } from '../auth/throttle.ts';
 import {
   endOtherSessions,
@@ -16,7 +17,8 @@ const attemptLimit = { max: 10, windowMs: 15 * 60_000 };
 
 /**
  * Sets a new password once the current one is proven. Every other session of the user ends (a
- * device someone else holds is signed out); the session making the change stays.
+ * device someone else holds is signed out) and open reset links stop working; the session making
+ * the change stays.
  */
 export async function changePassword(
   app: FastifyInstance,
@@ -29,7 +31,9 @@ export async function changePassword(
   const proven = user.password_hash ? await verifyPassword(body.currentPassword, user.password_hash) : false;
   if (!proven) throw badRequest(messages.currentPasswordWrong);
   await updateOwnPasswordHash(app.db, actor.accountId, actor.userId, await hashPassword(body.password));
-  await endOtherSessions(app.db, actor.userId, actor.tokenHash);
+  await endOtherSessions(app.db, actor.accountId, actor.userId, actor.tokenHash);
+  // A reset link mailed earlier (perhaps to whoever prompted this change) must not undo it.
+  await retireResetLinks(app, actor.accountId, actor.userId);
   await recordOwnChange(app.db, actor.accountId, actor.userId, 'password_changed');
   return { message: messages.passwordChanged };
 }

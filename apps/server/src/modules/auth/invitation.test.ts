@@ -82,7 +82,7 @@ describe('invitations of admin-created users', () => {
   it('revoked links of a user no longer work', async () => {
     const invitee = await invitedUser();
     const token = tokenOf(await outboxLink(test.dataDir, invitee.email, '/resetpassword/'));
-    await revokeUserLinks(test.app, invitee.userId);
+    await revokeUserLinks(test.app, invitee.accountId, invitee.userId);
     const response = await acceptWith(token, 'my chosen password');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(messages.resetLinkInvalid);

@@ -16,7 +16,7 @@ export async function inviteUser(
   invitedBy: string,
 ): Promise<boolean> {
   const owner = { userId: invitee.userId, accountId: invitee.accountId };
-  await retireLinkTokens(app.db, invitee.userId, ['invitation']);
+  await retireLinkTokens(app.db, owner, ['invitation']);
   const token = await issueLinkToken(app.db, 'invitation', owner);
   await writeAudit(app.db, { action: 'invite', ...owner, detail: { invitedBy } });
   const accountName = (await findAccountName(app.db, invitee.accountId)) ?? 'the portal';
@@ -34,6 +34,6 @@ export async function inviteUser(
 }
 
 /** For the users module: a disabled or deleted user's open links (invitation, reset) stop working. */
-export async function revokeUserLinks(app: FastifyInstance, userId: string): Promise<void> {
-  await retireLinkTokens(app.db, userId, ['activation', 'reset', 'invitation']);
+export async function revokeUserLinks(app: FastifyInstance, accountId: string, userId: string) {
+  await retireLinkTokens(app.db, { accountId, userId }, ['activation', 'reset', 'invitation']);
 }

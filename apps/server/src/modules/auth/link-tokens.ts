@@ -54,23 +54,33 @@ export async function findUsableLinkToken(
   return row && { tokenHash: row.token_hash, kind: row.kind, userId: row.user_id, accountId: row.account_id };
 }
 
-/** Marks the token used; false when a concurrent request used it first. */
+/**
+ * Marks the token used; false when a concurrent request used it first or it expired since it was
+ * found (hashing the new password takes a while).
+ */
 export async function consumeLinkToken(db: Db, tokenHash: string): Promise<boolean> {
+  const now = Date.now();
   const result = await db
     .updateTable('tokens')
-    .set({ used_at: Date.now() })
+    .set({ used_at: now })
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Retires every other open link of these kinds, so an older e-mail cannot be used after a newer one was. */
-export async function retireLinkTokens(db: Db, userId: string, kinds: LinkTokenKind[]): Promise<void> {
+export async function retireLinkTokens(
+  db: Db,
+  owner: { userId: string; accountId: string },
+  kinds: LinkTokenKind[],
+): Promise<void> {
   await db
     .updateTable('tokens')
     .set({ used_at: Date.now() })
-    .where('user_id', '=', userId)
+    .where('account_id', '=', owner.accountId)
+    .where('user_id', '=', owner.userId)
     .where('kind', 'in', kinds)
     .where('used_at', 'is', null)
     .execute();

@@ -49,9 +49,9 @@ export async function resetPassword(app: FastifyInstance, body: ResetBody, ip: s
   const passwordHash = await hashPassword(body.password);
   const done = await app.db.transaction().execute(async (trx) => {
     if (!(await consumeLinkToken(trx, found.tokenHash))) return false;
-    await setPasswordHash(trx, found.userId, passwordHash);
-    if (found.kind === 'invitation') await activateUser(trx, found.userId);
-    await retireLinkTokens(trx, found.userId, [...passwordLinks]);
+    await setPasswordHash(trx, found, passwordHash);
+    if (found.kind === 'invitation') await activateUser(trx, found);
+    await retireLinkTokens(trx, found, [...passwordLinks]);
     await writeAudit(trx, {
       action: found.kind === 'invitation' ? 'invitation_accepted' : 'password_reset',
       accountId: found.accountId,
@@ -63,4 +63,9 @@ export async function resetPassword(app: FastifyInstance, body: ResetBody, ip: s
   if (!done) throw badRequest(messages.resetLinkInvalid);
   await app.sessions.endAllOf(found.userId);
   return { message: messages.resetSuccess };
+}
+
+/** For the settings module: a password changed there retires every reset link still open. */
+export async function retireResetLinks(app: FastifyInstance, accountId: string, userId: string) {
+  await retireLinkTokens(app.db, { accountId, userId }, ['reset']);
 }

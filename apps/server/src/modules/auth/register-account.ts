@@ -5,6 +5,7 @@ import { hashPassword } from '../../crypto/passwords.ts';
 import { AppError, conflict } from '../../errors.ts';
 import { sendActivation, sendRegistrationAttempt } from '../../mail/send-auth-mail.ts';
 import { issueLinkToken } from './link-tokens.ts';
+import { freeExpiredRegistrations, resendActivation } from './pending-registrations.ts';
 import {
   accountNameExists,
   deleteAccount,
@@ -40,12 +41,18 @@ async function answerKnownAddress(app: FastifyInstance, email: string, ip: strin
   return { message: messages.registerSuccess };
 }
 
-/** A new account with its first user (every role), inactive until the e-mailed link is opened. */
+/**
+ * A new account with its first user (every role), inactive until the e-mailed link is opened.
+ * Registering again while waiting for activation sends a fresh link; a registration whose link
+ * expired no longer holds its address or name.
+ */
 export async function registerAccount(app: FastifyInstance, body: RegisterBody, ip: string) {
   await throttle(app.store, `register:${body.email}`, { max: 5, windowMs: 60 * minute });
   const nameKey = body.accountName.trim().toLowerCase();
-  if (await accountNameExists(app.db, nameKey)) throw conflict(messages.accountNameTaken);
+  await freeExpiredRegistrations(app, { email: body.email, nameKey });
   const passwordHash = await hashPassword(body.password);
+  if (await resendActivation(app, body.email, ip)) return { message: messages.registerSuccess };
+  if (await accountNameExists(app.db, nameKey)) throw conflict(messages.accountNameTaken);
   if (await emailExists(app.db, body.email)) return answerKnownAddress(app, body.email, ip);
   const accountId = randomUUID();
   const userId = randomUUID();

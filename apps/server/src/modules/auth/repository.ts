@@ -31,10 +31,11 @@ export function findUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-export function findUserById(db: Db, userId: string) {
+export function findUserById(db: Db, accountId: string, userId: string) {
   return db
     .selectFrom('users')
     .select([...sessionUserColumns, 'active'])
+    .where('account_id', '=', accountId)
     .where('id', '=', userId)
     .executeTakeFirst();
 }
@@ -84,12 +85,24 @@ export async function deleteAccount(db: Db, accountId: string): Promise<void> {
   await db.deleteFrom('accounts').where('id', '=', accountId).execute();
 }
 
-export async function activateUser(db: Db, userId: string): Promise<void> {
-  await db.updateTable('users').set({ active: 1 }).where('id', '=', userId).execute();
+type Owner = { userId: string; accountId: string };
+
+export async function activateUser(db: Db, owner: Owner): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ active: 1 })
+    .where('account_id', '=', owner.accountId)
+    .where('id', '=', owner.userId)
+    .execute();
 }
 
-export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+export async function setPasswordHash(db: Db, owner: Owner, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash })
+    .where('account_id', '=', owner.accountId)
+    .where('id', '=', owner.userId)
+    .execute();
 }
 
 export type AuditEntry = {

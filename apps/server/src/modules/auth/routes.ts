@@ -46,7 +46,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/vt', { preHandler: app.authenticate, schema: { response: { 200: sessionUser } } }, (request) =>
-    currentUser(app, request.auth!.userId),
+    currentUser(app, request.auth!),
   );
 
   app.get('/logout', { schema: { response: { 200: messageReply } } }, async (request, reply) => {

@@ -1,28 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { type LoginBody, messages, type RegisterBody, type SessionUser } from '@portal/contracts';
+import { type LoginBody, messages, type SessionUser } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { decoyHash, hashPassword, verifyPassword } from '../../crypto/passwords.ts';
+import { decoyHash, verifyPassword } from '../../crypto/passwords.ts';
 import { hashToken } from '../../crypto/tokens.ts';
-import type { Db } from '../../db/database.ts';
-import { AppError, badRequest, conflict, unauthenticated } from '../../errors.ts';
-import { sendActivation } from '../../mail/send-auth-mail.ts';
-import { consumeLinkToken, findUsableLinkToken, issueLinkToken } from './link-tokens.ts';
+import { badRequest, unauthenticated } from '../../errors.ts';
+import { consumeLinkToken, findUsableLinkToken } from './link-tokens.ts';
 import { clearLoginFailures, LoginWait, recordLoginFailure, refuseWhileWaiting } from './login-throttle.ts';
 import { presentSessionUser } from './present-session-user.ts';
-import {
-  accountNameExists,
-  activateUser,
-  deleteAccount,
-  deleteSession,
-  emailExists,
-  findUserByEmail,
-  findUserById,
-  insertAccountWithOwner,
-  writeAudit,
-} from './repository.ts';
-import { throttle } from './throttle.ts';
-
-const minute = 60_000;
+import { activateUser, deleteSession, findUserByEmail, findUserById, writeAudit } from './repository.ts';
 
 export async function activateAccount(app: FastifyInstance, token: string, ip: string) {
   const found = await findUsableLinkToken(app.db, token, ['activation']);
@@ -30,7 +14,7 @@ export async function activateAccount(app: FastifyInstance, token: string, ip: s
     found !== undefined &&
     (await app.db.transaction().execute(async (trx) => {
       if (!(await consumeLinkToken(trx, found.tokenHash))) return false;
-      await activateUser(trx, found.userId);
+      await activateUser(trx, found);
       await writeAudit(trx, {
         action: 'activate',
         accountId: found.accountId,
@@ -89,8 +73,11 @@ export async function signIn(app: FastifyInstance, reply: FastifyReply, input: S
   return presentSessionUser(user);
 }
 
-export async function currentUser(app: FastifyInstance, userId: string): Promise<SessionUser> {
-  const user = await findUserById(app.db, userId);
+export async function currentUser(
+  app: FastifyInstance,
+  { accountId, userId }: { accountId: string; userId: string },
+): Promise<SessionUser> {
+  const user = await findUserById(app.db, accountId, userId);
   if (user?.active !== 1) throw unauthenticated();
   return presentSessionUser(user);
 }

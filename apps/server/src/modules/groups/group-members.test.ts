@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -42,7 +43,7 @@ describe('users in a group', () => {
   it("answers 404 for an unknown user and for another account's user", async () => {
     const { designer, url } = await groupWithPerson();
     const { user: stranger } = await createTenant(test);
-    for (const userUuid of ['no-such-user', stranger.id]) {
+    for (const userUuid of [randomUUID(), stranger.id]) {
       const response = await callApi(test, designer.cookie, 'POST', url, { userUuid });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 'not_found', message: messages.userNotFound });

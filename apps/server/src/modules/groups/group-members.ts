@@ -39,12 +39,14 @@ export async function addMember(
   await requireGroup(app, actor, groupId);
   const user = await findAccountUser(app.db, actor.accountId, userId);
   if (!user) throw notFound(messages.userNotFound);
-  if (await isGroupUser(app.db, groupId, userId)) throw badRequest(messages.userAlreadyInGroup);
+  if (await isGroupUser(app.db, actor.accountId, groupId, userId))
+    throw badRequest(messages.userAlreadyInGroup);
   try {
     await insertGroupUser(app.db, actor.accountId, groupId, userId);
   } catch (error) {
     // A concurrent add of the same user hit the primary key first.
-    if (await isGroupUser(app.db, groupId, userId)) throw badRequest(messages.userAlreadyInGroup);
+    if (await isGroupUser(app.db, actor.accountId, groupId, userId))
+      throw badRequest(messages.userAlreadyInGroup);
     throw error;
   }
   return presentGroupUser(user);

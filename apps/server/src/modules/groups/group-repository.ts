@@ -45,7 +45,11 @@ export async function deleteGroup(db: Db, accountId: string, groupId: string) {
 export function listGroupUsers(db: Db, accountId: string, groupId: string) {
   return db
     .selectFrom('group_users')
-    .innerJoin('users', 'users.id', 'group_users.user_id')
+    .innerJoin('users', (join) =>
+      join
+        .onRef('users.id', '=', 'group_users.user_id')
+        .onRef('users.account_id', '=', 'group_users.account_id'),
+    )
     .select(['users.id', 'users.first_name', 'users.last_name', 'users.email'])
     .where('group_users.account_id', '=', accountId)
     .where('group_users.group_id', '=', groupId)
@@ -63,10 +67,11 @@ export function findAccountUser(db: Db, accountId: string, userId: string) {
     .executeTakeFirst();
 }
 
-export async function isGroupUser(db: Db, groupId: string, userId: string): Promise<boolean> {
+export async function isGroupUser(db: Db, accountId: string, groupId: string, userId: string) {
   const row = await db
     .selectFrom('group_users')
     .select('user_id')
+    .where('account_id', '=', accountId)
     .where('group_id', '=', groupId)
     .where('user_id', '=', userId)
     .executeTakeFirst();

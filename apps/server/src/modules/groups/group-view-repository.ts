@@ -3,7 +3,11 @@ import type { Db } from '../../db/database.ts';
 export function listGroupViews(db: Db, accountId: string, groupId: string) {
   return db
     .selectFrom('group_views')
-    .innerJoin('views', 'views.id', 'group_views.view_id')
+    .innerJoin('views', (join) =>
+      join
+        .onRef('views.id', '=', 'group_views.view_id')
+        .onRef('views.account_id', '=', 'group_views.account_id'),
+    )
     .select(['views.id', 'views.name', 'views.type'])
     .where('group_views.account_id', '=', accountId)
     .where('group_views.group_id', '=', groupId)
@@ -20,10 +24,11 @@ export function findAccountView(db: Db, accountId: string, viewId: string) {
     .executeTakeFirst();
 }
 
-export async function isGroupView(db: Db, groupId: string, viewId: string): Promise<boolean> {
+export async function isGroupView(db: Db, accountId: string, groupId: string, viewId: string) {
   const row = await db
     .selectFrom('group_views')
     .select('view_id')
+    .where('account_id', '=', accountId)
     .where('group_id', '=', groupId)
     .where('view_id', '=', viewId)
     .executeTakeFirst();

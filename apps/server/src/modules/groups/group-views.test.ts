@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -40,7 +41,7 @@ describe('views in a group', () => {
   it("answers 404 for an unknown view and for another account's view", async () => {
     const { designer, url } = await groupAndView();
     const elsewhere = await groupAndView();
-    for (const viewUuid of ['no-such-view', elsewhere.view.uuid]) {
+    for (const viewUuid of [randomUUID(), elsewhere.view.uuid]) {
       const response = await callApi(test, designer.cookie, 'POST', url, { viewUuid });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 'not_found', message: messages.viewNotFound });

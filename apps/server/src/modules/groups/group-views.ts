@@ -34,12 +34,14 @@ export async function addViewToGroup(
   await requireGroup(app, actor, groupId);
   const view = await findAccountView(app.db, actor.accountId, viewId);
   if (!view) throw notFound(messages.viewNotFound);
-  if (await isGroupView(app.db, groupId, viewId)) throw badRequest(messages.viewAlreadyInGroup);
+  if (await isGroupView(app.db, actor.accountId, groupId, viewId))
+    throw badRequest(messages.viewAlreadyInGroup);
   try {
     await insertGroupView(app.db, actor.accountId, groupId, viewId);
   } catch (error) {
     // A concurrent add of the same view hit the primary key first.
-    if (await isGroupView(app.db, groupId, viewId)) throw badRequest(messages.viewAlreadyInGroup);
+    if (await isGroupView(app.db, actor.accountId, groupId, viewId))
+      throw badRequest(messages.viewAlreadyInGroup);
     throw error;
   }
   return presentGroupView(view);

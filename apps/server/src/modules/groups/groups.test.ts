@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -60,13 +61,14 @@ describe('groups', () => {
     const group = await addGroup(test, admin.cookie);
     const { user: otherAdmin } = await createTenant(test);
     const base = `/api/groups/${group.uuid}`;
+    const anyView = randomUUID();
     const calls = [
       ['GET', `${base}/users`],
       ['POST', `${base}/users`, { userUuid: person.id }],
       ['DELETE', `${base}/users/${person.id}`],
       ['GET', `${base}/views`],
-      ['POST', `${base}/views`, { viewUuid: 'any' }],
-      ['DELETE', `${base}/views/any`],
+      ['POST', `${base}/views`, { viewUuid: anyView }],
+      ['DELETE', `${base}/views/${anyView}`],
       ['DELETE', base],
     ] as const;
     for (const [method, url, body] of calls) {

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { checkReadiness } from './check-readiness.ts';
 
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', async () => {
-    await sql`select 1`.execute(app.db);
-    return { status: 'ok' };
+  // Liveness: the process answers. It touches nothing else, so a database outage does not get
+  // every instance restarted.
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  // Readiness: whether this instance can serve requests now. While it shuts down Fastify answers
+  // 503 to every new request, this one included, so a load balancer stops sending traffic.
+  app.get('/ready', async (_request, reply) => {
+    const readiness = await checkReadiness(app);
+    return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
   });
 }

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteKeysUnder } from '../../../test/redis-keys.ts';
 import { createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addEndpoint, addServer, callApi } from '../servers/server-fixtures.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisPrefix = `portal-test:${randomUUID()}:`;
 
 describe('the proxy cache on Redis', () => {
   let test: TestApp;
@@ -11,11 +14,16 @@ describe('the proxy cache on Redis', () => {
 
   beforeAll(async () => {
     upstream = await startSampleUpstream({ host: '127.0.0.1', port: 0, size: { customers: 40 } });
-    test = await createTestApp({ UPSTREAM_ALLOW: '127.0.0.1', REDIS_URL: redisUrl });
+    test = await createTestApp({
+      UPSTREAM_ALLOW: '127.0.0.1',
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: redisPrefix,
+    });
   });
   afterAll(async () => {
     await test.close();
     await upstream.close();
+    await deleteKeysUnder(redisUrl, redisPrefix);
   });
 
   it('answers a repeat from Redis and keeps tenants apart', async () => {

@@ -1,15 +1,20 @@
-import { endpointTestBody, endpointTestReply, proxyCallBody } from '@portal/contracts';
+import { endpointTestBody, endpointTestReply, entityId, proxyCallBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors.ts';
 import { loadEndpointForProxy } from '../servers/load-endpoint-for-proxy.ts';
+import { createProxyCallLimits } from './proxy-call-limits.ts';
 import { createProxyLookups } from './proxy-lookups.ts';
 import { toProxyInput } from './to-proxy-input.ts';
 
 export default async function proxyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const lookups = createProxyLookups(app);
+  const limits = createProxyCallLimits({
+    perMinute: app.config.proxyCallsPerMinute,
+    inFlight: app.config.proxyCallsInFlight,
+  });
 
   app.post(
     '/proxy',
@@ -20,8 +25,10 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
       const builder = auth.roles.includes('admin') || auth.roles.includes('designer');
       const generation = request.copiesGeneration;
       if (!builder && !(await lookups.userMayCall(auth, uuid, generation))) throw forbidden();
-      const target = await lookups.target(auth.accountId, uuid, generation);
-      const result = await app.proxyEngine.call(toProxyInput(auth.accountId, target, call));
+      const result = await limits.run(auth.userId, async () => {
+        const target = await lookups.target(auth.accountId, uuid, generation);
+        return app.proxyEngine.call(toProxyInput(auth.accountId, target, call));
+      });
       return reply.status(result.status).type('application/json').send(result.payload);
     },
   );
@@ -31,16 +38,18 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
     {
       preHandler: app.requireRole('admin'),
       schema: {
-        params: z.object({ id: z.string(), endpointId: z.string() }),
+        params: z.object({ id: entityId(), endpointId: entityId() }),
         body: endpointTestBody,
         response: { 200: endpointTestReply },
       },
     },
     async (request) => {
       const auth = request.auth!;
-      const target = await loadEndpointForProxy(app, auth.accountId, request.params.endpointId);
-      if (target.endpoint.serverId !== request.params.id) throw notFound();
-      return app.proxyEngine.test(toProxyInput(auth.accountId, target, request.body));
+      return limits.run(auth.userId, async () => {
+        const target = await loadEndpointForProxy(app, auth.accountId, request.params.endpointId);
+        if (target.endpoint.serverId !== request.params.id) throw notFound();
+        return app.proxyEngine.test(toProxyInput(auth.accountId, target, request.body));
+      });
     },
   );
 }

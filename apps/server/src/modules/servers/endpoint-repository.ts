@@ -1,12 +1,13 @@
-import type { EndpointSettings } from '@portal/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { EndpointsTable } from '../../db/schema.ts';
+import type { StoredEndpointSettings } from './endpoint-secrets.ts';
 
 export type EndpointRow = Selectable<EndpointsTable>;
 
-export function readEndpointSettings(row: Pick<EndpointRow, 'settings'>): EndpointSettings {
-  const settings = JSON.parse(row.settings) as Partial<EndpointSettings>;
+/** The settings as stored: secret fixed values still sealed (see endpoint-secrets.ts). */
+export function readEndpointSettings(row: Pick<EndpointRow, 'settings'>): StoredEndpointSettings {
+  const settings = JSON.parse(row.settings) as Partial<StoredEndpointSettings>;
   return {
     url: settings.url ?? '',
     method: settings.method ?? 'GET',

@@ -1,4 +1,12 @@
-import { endpoint, endpointCreateBody, endpointUpdateBody, messageReply, messages } from '@portal/contracts';
+import {
+  endpoint,
+  endpointCreateBody,
+  endpointUpdateBody,
+  entityId,
+  idParams,
+  messageReply,
+  messages,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,8 +18,8 @@ import {
   updateEndpoint,
 } from './endpoint-service.ts';
 
-const serverParams = z.object({ id: z.string() });
-const endpointParams = z.object({ id: z.string(), endpointId: z.string() });
+const serverParams = idParams;
+const endpointParams = z.object({ id: entityId(), endpointId: entityId() });
 
 export default async function endpointRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +36,7 @@ export default async function endpointRoutes(fastify: FastifyInstance) {
   app.post(
     '/servers/:id/endpoints',
     { ...admins, schema: { params: serverParams, body: endpointCreateBody, response: { 200: endpoint } } },
-    (request) => createEndpoint(app.db, request.auth!, request.params.id, request.body),
+    (request) => createEndpoint(app, request.auth!, request.params.id, request.body),
   );
 
   // SPEC.md's "data source definition": uuid, settings.url and settings.response.
@@ -40,7 +48,7 @@ export default async function endpointRoutes(fastify: FastifyInstance) {
     one,
     { ...admins, schema: { params: endpointParams, body: endpointUpdateBody, response: { 200: endpoint } } },
     (request) =>
-      updateEndpoint(app.db, request.auth!, request.params.id, request.params.endpointId, request.body),
+      updateEndpoint(app, request.auth!, request.params.id, request.params.endpointId, request.body),
   );
 
   app.delete(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Endpoint, EndpointCreateBody, EndpointSettings, EndpointUpdateBody } from '@portal/contracts';
+import type { Endpoint, EndpointCreateBody, EndpointUpdateBody } from '@portal/contracts';
+import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
@@ -12,11 +13,20 @@ import {
   readEndpointSettings,
   updateEndpointRow,
 } from './endpoint-repository.ts';
+import {
+  blankSecrets,
+  type EntryList,
+  type StoredEndpointSettings,
+  sealEntries,
+} from './endpoint-secrets.ts';
 import { recordAudit } from './record-audit.ts';
 import { findServerOrFail, isUuid } from './server-service.ts';
 
+export type EndpointsContext = { db: Db; secretBox: SecretBox };
+
 function presentEndpoint(row: EndpointRow): Endpoint {
-  return { uuid: row.id, name: row.name, serverUuid: row.server_id, settings: readEndpointSettings(row) };
+  const settings = blankSecrets(readEndpointSettings(row));
+  return { uuid: row.id, name: row.name, serverUuid: row.server_id, settings };
 }
 
 async function findEndpointOrFail(db: Db, actor: AuthContext, serverId: string, id: string) {
@@ -36,19 +46,27 @@ export async function getEndpoint(db: Db, actor: AuthContext, serverId: string, 
 }
 
 export async function createEndpoint(
-  db: Db,
+  { db, secretBox }: EndpointsContext,
   actor: AuthContext,
   serverId: string,
   body: EndpointCreateBody,
 ): Promise<Endpoint> {
   await findServerOrFail(db, actor, serverId);
   const now = Date.now();
+  const id = randomUUID();
+  const sent = body.settings;
+  const settings: StoredEndpointSettings = {
+    ...sent,
+    params: sealEntries(secretBox, id, 'params', sent.params, []),
+    bodyParams: sealEntries(secretBox, id, 'bodyParams', sent.bodyParams, []),
+    headers: sealEntries(secretBox, id, 'headers', sent.headers, []),
+  };
   const row: EndpointRow = {
-    id: randomUUID(),
+    id,
     account_id: actor.accountId,
     server_id: serverId,
     name: body.name,
-    settings: JSON.stringify(body.settings satisfies EndpointSettings),
+    settings: JSON.stringify(settings),
     created_at: now,
     updated_at: now,
   };
@@ -60,7 +78,7 @@ export async function createEndpoint(
 }
 
 export async function updateEndpoint(
-  db: Db,
+  { db, secretBox }: EndpointsContext,
   actor: AuthContext,
   serverId: string,
   id: string,
@@ -69,13 +87,17 @@ export async function updateEndpoint(
   const existing = await findEndpointOrFail(db, actor, serverId, id);
   const current = readEndpointSettings(existing);
   const sent = body.settings;
-  const settings: EndpointSettings = {
+  const entries = (list: EntryList) => {
+    const given = sent[list];
+    return given ? sealEntries(secretBox, id, list, given, current[list]) : current[list];
+  };
+  const settings: StoredEndpointSettings = {
     url: sent.url,
     method: sent.method ?? current.method,
     response: sent.response ?? current.response,
-    params: sent.params ?? current.params,
-    bodyParams: sent.bodyParams ?? current.bodyParams,
-    headers: sent.headers ?? current.headers,
+    params: entries('params'),
+    bodyParams: entries('bodyParams'),
+    headers: entries('headers'),
   };
   const changes = { name: body.name, settings: JSON.stringify(settings), updated_at: Date.now() };
   await db.transaction().execute(async (trx) => {

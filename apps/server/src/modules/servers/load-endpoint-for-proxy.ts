@@ -4,6 +4,7 @@ import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { readEndpointSettings } from './endpoint-repository.ts';
+import { openSecrets } from './endpoint-secrets.ts';
 import { openServerAuth, type ServerAuth } from './server-auth.ts';
 import { readServerSettings } from './server-repository.ts';
 import { isUuid } from './server-service.ts';
@@ -70,7 +71,11 @@ export async function loadEndpointForProxy(
       id: row.endpointId,
       serverId: row.serverId,
       name: row.endpointName,
-      settings: readEndpointSettings({ settings: row.endpointSettings }),
+      settings: openSecrets(
+        context.secretBox,
+        row.endpointId,
+        readEndpointSettings({ settings: row.endpointSettings }),
+      ),
     },
   };
 }

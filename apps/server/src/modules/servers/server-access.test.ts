@@ -107,14 +107,19 @@ describe('who may call the server and endpoint routes', () => {
     }
   });
 
-  it('answers 404 for ids that are not UUIDs and for unknown UUIDs', async () => {
+  it('answers 400 for ids that are not UUIDs and 404 for unknown UUIDs', async () => {
     const { user: admin } = await createTenant(test);
-    for (const id of ['not-a-uuid', "1' or '1'='1", randomUUID()]) {
+    for (const [id, status] of [
+      ['not-a-uuid', 400],
+      ["1' or '1'='1", 400],
+      [randomUUID(), 404],
+    ] as const) {
       for (const route of routes(encodeURIComponent(id), encodeURIComponent(id)).filter(
         (r) => r.url !== '/api/servers',
       )) {
         const response = await callApi(test, admin.cookie, route.method, route.url, route.body);
-        expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(status);
+        if (status === 400) expect(response.json()).toMatchObject({ code: 'validation' });
       }
     }
   });

@@ -1,10 +1,17 @@
-import { messageReply, messages, server, serverCreateBody, serverUpdateBody } from '@portal/contracts';
+import {
+  idParams,
+  messageReply,
+  messages,
+  server,
+  serverCreateBody,
+  serverUpdateBody,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createServer, deleteServer, getServer, listServers, updateServer } from './server-service.ts';
 
-const serverParams = z.object({ id: z.string() });
+const serverParams = idParams;
 
 export default async function serverRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

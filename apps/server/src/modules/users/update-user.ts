@@ -41,9 +41,9 @@ export async function updateUserOf(
   const wasActive = existing.active === 1;
   if (wasActive && !body.active) {
     await app.sessions.endAllOf(userId);
-    await revokeUserLinks(app, userId);
+    await revokeUserLinks(app, actor.accountId, userId);
   }
-  if (!wasActive && body.active && !(await hasPassword(app.db, userId))) {
+  if (!wasActive && body.active && !(await hasPassword(app.db, actor.accountId, userId))) {
     const invitee = { userId, accountId: actor.accountId, email: existing.email, firstName: body.firstName };
     // A failed mail is logged by inviteUser; the change itself stands and an admin may toggle again.
     await inviteUser(app, invitee, actor.userId);

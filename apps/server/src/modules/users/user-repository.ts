@@ -49,10 +49,11 @@ export function findUser(db: Db, accountId: string, userId: string): Promise<Use
 }
 
 /** False until the user has chosen a password through their invitation (or a reset) link. */
-export async function hasPassword(db: Db, userId: string): Promise<boolean> {
+export async function hasPassword(db: Db, accountId: string, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('password_hash')
+    .where('account_id', '=', accountId)
     .where('id', '=', userId)
     .executeTakeFirst();
   return Boolean(row?.password_hash);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -91,8 +92,13 @@ describe('POST /api/views', () => {
   it.each([
     ['a blank name', { name: ' ' }, messages.viewNameRequired],
     ['an unknown type', { type: 'chart' }, messages.invalidViewType],
-    ['no server', { metadata: { endpoint: 'x' } }, messages.serverNotSelected],
-    ['no endpoint', { metadata: { server: 'x' } }, messages.endpointNotSelected],
+    ['no server', { metadata: { endpoint: randomUUID() } }, messages.serverNotSelected],
+    ['no endpoint', { metadata: { server: randomUUID() } }, messages.endpointNotSelected],
+    [
+      'a server id that is no UUID',
+      { metadata: { server: 'x', endpoint: randomUUID() } },
+      messages.invalidId,
+    ],
   ])('refuses %s', async (_case, change, message) => {
     const { designer, connection } = await designerWithConnection();
     const response = await callApi(

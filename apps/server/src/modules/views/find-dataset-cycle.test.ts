@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type DatasetDefinition, datasetDefinition } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { datasetInputs, findDatasetCycle } from './find-dataset-cycle.ts';
@@ -6,8 +7,8 @@ const dataset = (name: string, bound: string[] = [], parent?: string): DatasetDe
   datasetDefinition.parse({
     name,
     datasetType: parent ? 'list' : 'record',
-    server: 's',
-    endpoint: 'e',
+    server: randomUUID(),
+    endpoint: randomUUID(),
     variables: bound.map((input) => ({ name: `${input}Id`, dataset: input, field: 'id' })),
     ...(parent ? { params: { filterField: 'id', parentDataset: parent, parentField: 'id' } } : {}),
   });

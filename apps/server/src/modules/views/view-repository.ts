@@ -24,6 +24,8 @@ export function listViewsOfMember(db: Db, accountId: string, userId: string) {
         .selectFrom('group_views')
         .innerJoin('group_users', 'group_users.group_id', 'group_views.group_id')
         .select('group_views.view_id')
+        .where('group_views.account_id', '=', accountId)
+        .where('group_users.account_id', '=', accountId)
         .where('group_users.user_id', '=', userId),
     )
     .orderBy('views.name_key')

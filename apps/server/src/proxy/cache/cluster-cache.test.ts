@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { deleteKeysUnder } from '../../../test/redis-keys.ts';
 import { createRedisStore } from '../../plugins/shared-store.ts';
 import { createTestEngine, endpointFor, failureOf, inputFor, serverAt } from '../testing/engine-fixtures.ts';
 import { type FakeUpstream, sendJson, startFakeUpstream } from '../testing/start-fake-upstream.ts';
@@ -25,8 +26,10 @@ function cluster() {
   );
   return {
     engines,
-    close: () =>
-      Promise.all(engines.map(async (engine) => [await engine.close(), await engine.store.close()])),
+    async close() {
+      await Promise.all(engines.map(async (engine) => [await engine.close(), await engine.store.close()]));
+      await deleteKeysUnder(redisUrl, prefix);
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { SharedStore } from '../../plugins/shared-store.ts';
+import type { CacheResult } from '../engine/proxy-observer.ts';
 import { loadShared } from './load-shared.ts';
 
 export type ResponseCache = {
@@ -16,6 +17,7 @@ export type ResponseCacheOptions = {
   waitMs: number;
   /** A loading instance holds its claim this long between renewals (the claim lapses if it dies). */
   leaseMs?: number;
+  onResult?: (result: CacheResult) => void;
 };
 
 export function createResponseCache(store: SharedStore, options: ResponseCacheOptions): ResponseCache {
@@ -23,14 +25,26 @@ export function createResponseCache(store: SharedStore, options: ResponseCacheOp
   const shared = store.redis !== undefined;
   const sharedOptions = { leaseMs: options.leaseMs ?? 3_000, waitMs: options.waitMs };
 
+  const report = options.onResult ?? (() => {});
+
   async function readThrough(key: string, load: () => Promise<Buffer>): Promise<Buffer> {
     if (shared) {
-      const produce = async () => ({ value: await load(), ttlMs: options.ttlMs });
-      return loadShared(store, key, produce, sharedOptions);
+      let loaded = false;
+      const produce = async () => {
+        loaded = true;
+        return { value: await load(), ttlMs: options.ttlMs };
+      };
+      const value = await loadShared(store, key, produce, sharedOptions);
+      report(loaded ? 'miss' : 'hit');
+      return value;
     }
     // A shared store that is down must not take the proxy with it: treat it as a miss.
     const hit = await store.get(key).catch(() => undefined);
-    if (hit) return hit;
+    if (hit) {
+      report('hit');
+      return hit;
+    }
+    report('miss');
     const value = await load();
     await store.set(key, value, options.ttlMs).catch(() => undefined);
     return value;
@@ -39,7 +53,10 @@ export function createResponseCache(store: SharedStore, options: ResponseCacheOp
   return {
     getOrLoad(key, load) {
       const pending = inFlight.get(key);
-      if (pending) return pending;
+      if (pending) {
+        report('coalesced');
+        return pending;
+      }
       const request = readThrough(key, load);
       inFlight.set(key, request);
       const clear = () => inFlight.delete(key);

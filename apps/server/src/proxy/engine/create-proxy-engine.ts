@@ -7,6 +7,7 @@ import { createResponseCache } from '../cache/response-cache.ts';
 import { createAllowList } from '../outbound/classify-address.ts';
 import { createOutboundClient } from '../outbound/outbound-client.ts';
 import { createUpstreamAuth } from '../upstream-auth/send-authorized.ts';
+import type { ProxyObserver } from './proxy-observer.ts';
 import type { EndpointTestResult, ProxyCallInput, ProxyCallResult } from './proxy-types.ts';
 import { runEndpointTest, runProxyCall } from './run-proxy-call.ts';
 
@@ -29,6 +30,7 @@ export type ProxyEngineOptions = {
   /** Seals upstream tokens kept in a shared store; instances must share it to share tokens. */
   secretBox?: SecretBox;
   cacheTtlMs?: number;
+  observer?: ProxyObserver;
 };
 
 /** Build once per app: it holds the connection pool, the token cache and in-flight calls. */
@@ -43,12 +45,21 @@ export function createProxyEngine(options: ProxyEngineOptions): ProxyEngine {
   // A token request and the data call each have the full deadline.
   const waitMs = 2 * options.config.upstreamTimeoutMs + 1_000;
   const secretBox = options.secretBox ?? createSecretBox(randomBytes(32));
+  const observer = options.observer ?? {};
   const parts = {
-    auth: createUpstreamAuth(client, createAllowList(options.config.upstreamAllow), {
-      shared: store.redis ? { store, box: secretBox, keySecret: cacheKeySecret, waitMs } : undefined,
+    auth: createUpstreamAuth(
+      client,
+      createAllowList(options.config.upstreamAllow),
+      { shared: store.redis ? { store, box: secretBox, keySecret: cacheKeySecret, waitMs } : undefined },
+      observer,
+    ),
+    cache: createResponseCache(store, {
+      ttlMs: options.cacheTtlMs ?? timings.proxyCacheMs,
+      waitMs,
+      onResult: observer.cacheResult?.bind(observer),
     }),
-    cache: createResponseCache(store, { ttlMs: options.cacheTtlMs ?? timings.proxyCacheMs, waitMs }),
     cacheKeySecret,
+    observer,
   };
   return {
     call: (input) => runProxyCall(parts, input),

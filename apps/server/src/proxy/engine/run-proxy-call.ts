@@ -1,15 +1,41 @@
+import { AppError } from '../../errors.ts';
 import { proxyCacheKey } from '../cache/proxy-cache-key.ts';
 import type { ResponseCache } from '../cache/response-cache.ts';
 import type { UpstreamAuth } from '../upstream-auth/send-authorized.ts';
 import { type PreparedRequest, prepareUpstreamRequest } from './prepare-upstream-request.ts';
+import type { ProxyObserver } from './proxy-observer.ts';
 import type { EndpointTestResult, ProxyCallInput, ProxyCallResult } from './proxy-types.ts';
 import { readUpstreamAnswer } from './read-upstream-answer.ts';
 
-export type EngineParts = { auth: UpstreamAuth; cache: ResponseCache; cacheKeySecret: string };
+export type EngineParts = {
+  auth: UpstreamAuth;
+  cache: ResponseCache;
+  cacheKeySecret: string;
+  observer: ProxyObserver;
+};
+
+/** Sends through upstream auth, telling the observer how long the exchange took and how it failed. */
+async function sendObserved(parts: EngineParts, input: ProxyCallInput, prepared: PreparedRequest) {
+  const started = performance.now();
+  try {
+    return await parts.auth.send(input.server, prepared.request);
+  } catch (error) {
+    parts.observer.upstreamError?.(error instanceof AppError ? error.code : 'internal');
+    throw error;
+  } finally {
+    parts.observer.upstreamCall?.(input.server.id, (performance.now() - started) / 1000);
+  }
+}
 
 async function loadPayload(parts: EngineParts, input: ProxyCallInput, prepared: PreparedRequest) {
-  const response = await parts.auth.send(input.server, prepared.request);
-  const answer = readUpstreamAnswer(input.server, response);
+  const response = await sendObserved(parts, input, prepared);
+  let answer: ReturnType<typeof readUpstreamAnswer>;
+  try {
+    answer = readUpstreamAnswer(input.server, response);
+  } catch (error) {
+    parts.observer.upstreamError?.(error instanceof AppError ? error.code : 'internal');
+    throw error;
+  }
   const { response: kind, rowsPath } = input.endpoint.settings;
   const data = prepared.query
     ? prepared.adapter.normalizeList(answer, prepared.query, { rowsPath })
@@ -38,7 +64,7 @@ export async function runEndpointTest(
 ): Promise<EndpointTestResult> {
   const prepared = prepareUpstreamRequest(input);
   const started = performance.now();
-  const response = await parts.auth.send(input.server, prepared.request);
+  const response = await sendObserved(parts, input, prepared);
   const durationMs = Math.round(performance.now() - started);
   const type = response.headers['content-type'];
   const headers: Record<string, string> = {};

@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import { messages } from '@portal/contracts';
 import { AppError } from '../../errors.ts';
+import type { ProxyObserver } from '../engine/proxy-observer.ts';
 import { type AllowList, mayCarryCredentials } from '../outbound/classify-address.ts';
 import type { OutboundClient, OutboundRequest, OutboundResponse } from '../outbound/outbound-client.ts';
 import { requestPasswordToken } from './request-password-token.ts';
@@ -43,13 +44,24 @@ export function createUpstreamAuth(
   plainClient: OutboundClient,
   allow: AllowList,
   tokenOptions: TokenCacheOptions = {},
+  observer: Pick<ProxyObserver, 'tokenRequest'> = {},
 ): UpstreamAuth {
   const client = credentialedClient(plainClient, allow);
   const tokens = createTokenCache(tokenOptions);
 
   async function sendWithToken(server: AuthServer, request: OutboundRequest) {
     const scope = credentialScope(server);
-    const issue = () => requestPasswordToken(client, server.auth ?? {}, server.url);
+    const issue = () =>
+      requestPasswordToken(client, server.auth ?? {}, server.url).then(
+        (token) => {
+          observer.tokenRequest?.('issued');
+          return token;
+        },
+        (error: unknown) => {
+          observer.tokenRequest?.('refused');
+          throw error;
+        },
+      );
     const token = await tokens.get(scope, issue);
     const response = await client.send(withAuthorization(request, `Bearer ${token}`));
     if (response.status !== 401) return response;

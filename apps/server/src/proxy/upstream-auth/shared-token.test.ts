@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deleteKeysUnder } from '../../../test/redis-keys.ts';
 import { createSecretBox } from '../../crypto/secret-box.ts';
 import { createRedisStore } from '../../plugins/shared-store.ts';
 import { createTestEngine, dataOf, endpointFor, inputFor, serverAt } from '../testing/engine-fixtures.ts';
@@ -32,6 +33,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await oauth.stop();
   await upstream.close();
+  await Promise.all(instances.map(async (engine) => [await engine.close(), await engine.store.close()]));
+  await deleteKeysUnder(redisUrl, prefix);
 });
 beforeEach(() => {
   accepted.clear();
@@ -54,7 +57,8 @@ const oauthServer = () =>
     password: 'secret password',
     clientid: 'portal',
     secret: 'client-secret',
-    tokenurl: `${oauth.issuer.url}/token`,
+    // The issuer names itself localhost; credentials go over plain http only to the allowed 127.0.0.1.
+    tokenurl: `${oauth.issuer.url?.replace('//localhost:', '//127.0.0.1:')}/token`,
   });
 const pageCall = (server: ReturnType<typeof oauthServer>, offset: number) =>
   instances[offset % 2].call(inputFor(server, endpointFor('rows'), { params: { offset } }));

@@ -1,6 +1,5 @@
-import { PageHeader } from '../../../components/page-header';
+import { NewDetailWizard } from '../../../features/designer-wizards/components/new-detail-wizard';
 
-// Placeholder until the screen's own feature is built.
 export default function NewDetailRoute() {
-  return <PageHeader title="New detail view" />;
+  return <NewDetailWizard />;
 }

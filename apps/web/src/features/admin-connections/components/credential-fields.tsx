@@ -10,6 +10,8 @@ interface CredentialFieldsProps {
   authSet: Server['settings']['authSet'];
   editable: boolean;
   errors: FieldErrors<keyof ServerAuthValues>;
+  /** The address moved to another host: stored secrets are not kept and must be typed again. */
+  retypeSecrets?: boolean;
   onChange: (field: keyof ServerAuthValues, value: string) => void;
 }
 
@@ -20,6 +22,7 @@ export function CredentialFields({
   authSet,
   editable,
   errors,
+  retypeSecrets = false,
   onChange,
 }: CredentialFieldsProps) {
   if (authType === 'none') return null;
@@ -38,10 +41,12 @@ export function CredentialFields({
     <PasswordInput
       label={label}
       value={values[field]}
-      placeholder={authSet[field] ? messages.secretStored : undefined}
-      description={authSet[field] ? undefined : 'Not stored yet'}
+      placeholder={authSet[field] && !retypeSecrets ? messages.secretStored : undefined}
+      description={retypeSecrets ? messages.reenterForNewHost : authSet[field] ? undefined : 'Not stored yet'}
       disabled={!editable}
       error={errors[field]}
+      // Mantine marks a PasswordInput's error with data-invalid only; assistive technology reads aria-invalid.
+      aria-invalid={errors[field] ? true : undefined}
       autoComplete="new-password"
       onChange={(event) => onChange(field, event.currentTarget.value)}
     />

@@ -1,6 +1,8 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { messages } from '@portal/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { type EntryDraft, type EntryKind, newEntryKey } from '../utils/build-endpoint-body';
+import { FixedValueInput } from './fixed-value-input';
 
 const entryLabels: Record<EntryKind, { one: string; hint: string }> = {
   params: { one: 'Param', hint: 'Query parameters a caller may set.' },
@@ -25,28 +27,30 @@ export function EndpointEntriesEditor({ kind, rows, errors = {}, onChange }: End
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {hint} A fixed value is always sent and cannot be changed by the caller.
+        {hint} A fixed value is always sent and cannot be changed by the caller. {messages.secretValueHint}
       </Text>
       {rows.length === 0 && <Text size="sm">No {one.toLowerCase()}s declared.</Text>}
       {rows.map((row, index) => (
         <Group key={row.key} gap="xs" wrap="nowrap" align="flex-start">
-          <Group gap="xs" grow style={{ flex: 1 }} wrap="wrap">
+          <Group gap="xs" grow preventGrowOverflow={false} style={{ flex: 1 }} wrap="wrap">
             <TextInput
               aria-label={`${one} ${index + 1} name`}
               placeholder="Name"
               value={row.name}
               error={errors[row.key]}
-              miw={140}
+              style={{ flex: '1 1 140px' }}
               onChange={(event) => edit(row.key, { name: event.currentTarget.value })}
             />
-            <TextInput
-              aria-label={`${one} ${index + 1} fixed value`}
-              placeholder="Fixed value"
-              value={row.value}
-              miw={140}
-              onChange={(event) => edit(row.key, { value: event.currentTarget.value })}
-            />
+            <FixedValueInput label={`${one} ${index + 1} fixed value`} row={row} onChange={edit} />
           </Group>
+          <Checkbox
+            label={messages.secretValueLabel}
+            aria-label={`${one} ${index + 1} secret`}
+            title={messages.secretValueHint}
+            checked={row.secret === true}
+            mt={8}
+            onChange={(event) => edit(row.key, { secret: event.currentTarget.checked })}
+          />
           <ActionIcon
             variant="subtle"
             color="red"

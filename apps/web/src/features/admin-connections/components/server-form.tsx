@@ -48,7 +48,6 @@ export function ServerForm({ server }: { server: Server }) {
     set({ authType, editCredentials: authType !== 'none' && authType !== server.settings.authType });
 
   const secretsDropped = secretsDroppedBy(values, server);
-  const noneStored = { password: false, secret: false };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,6 +63,7 @@ export function ServerForm({ server }: { server: Server }) {
         name: [messages.duplicateServerName],
         url: [messages.invalidServerUrl],
         username: [messages.usernamePasswordRequired],
+        password: [messages.reenterSecretsForNewOrigin],
         clientid: [messages.oauthFieldsRequired],
         tokenurl: [messages.invalidTokenUrl],
       });
@@ -118,9 +118,10 @@ export function ServerForm({ server }: { server: Server }) {
         <CredentialFields
           authType={values.authType}
           values={values.auth}
-          authSet={secretsDropped ? noneStored : server.settings.authSet}
+          authSet={server.settings.authSet}
           editable={values.editCredentials || secretsDropped}
           errors={errors}
+          retypeSecrets={secretsDropped}
           onChange={(field, value) => {
             set({ auth: { ...values.auth, [field]: value } });
             fieldErrors.clear(field);

@@ -1,9 +1,9 @@
-import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type Endpoint, parseUrlVariables } from '@portal/contracts';
+import { Fieldset, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type Endpoint, messages, parseUrlVariables } from '@portal/contracts';
 import type { TestInputs } from '../utils/build-test-body';
 
 type Section = keyof TestInputs;
-type Entry = { name: string; value?: string };
+type Entry = { name: string; value?: string; secret?: boolean };
 
 const sections: { key: Section; legend: string }[] = [
   { key: 'urlVariables', legend: 'URL variables' },
@@ -39,7 +39,16 @@ export function TestRequestInputs({ endpoint, inputs, missing, onChange }: TestR
         <Fieldset key={key} legend={legend} variant="filled">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {entries.map((entry) =>
-              entry.value ? (
+              entry.secret ? (
+                <PasswordInput
+                  key={entry.name}
+                  label={entry.name}
+                  value="stored"
+                  readOnly
+                  visibilityToggleButtonProps={{ hidden: true }}
+                  description={messages.fixedSecretValue}
+                />
+              ) : entry.value ? (
                 <TextInput
                   key={entry.name}
                   label={entry.name}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildEndpointCreate,
   buildEndpointUpdate,
+  draftOf,
   type EndpointDraft,
   emptyEndpointDraft,
 } from './build-endpoint-body';
@@ -60,6 +61,39 @@ describe('building endpoint bodies', () => {
     expect(result.ok && result.body.settings.params).toEqual([
       { name: 'status', value: undefined },
       { name: 'region', value: 'EU' },
+    ]);
+  });
+
+  it('marks secret values, and sends a stored secret left blank as the mark alone', () => {
+    const headers = [
+      { key: 'a', name: 'X-Api-Key', value: '', secret: true, stored: true },
+      { key: 'b', name: 'X-Token', value: 'new-token', secret: true },
+      { key: 'c', name: 'X-Old', value: '', secret: false, stored: true },
+    ];
+    const result = buildEndpointUpdate(draft({ headers }));
+    expect(result.ok && result.body.settings.headers).toEqual([
+      { name: 'X-Api-Key', value: undefined, secret: true },
+      { name: 'X-Token', value: 'new-token', secret: true },
+      { name: 'X-Old', value: undefined },
+    ]);
+  });
+
+  it('reads a stored secret as a marked row with a blank value', () => {
+    const endpoint = {
+      uuid: 'e',
+      name: 'Orders',
+      serverUuid: 's',
+      settings: {
+        url: 'orders',
+        method: 'GET' as const,
+        response: 'list' as const,
+        params: [],
+        bodyParams: [],
+        headers: [{ name: 'X-Api-Key', secret: true }],
+      },
+    };
+    expect(draftOf(endpoint).headers).toMatchObject([
+      { name: 'X-Api-Key', value: '', secret: true, stored: true },
     ]);
   });
 });

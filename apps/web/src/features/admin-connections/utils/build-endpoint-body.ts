@@ -9,8 +9,11 @@ import {
   withoutLeadingSlash,
 } from '@portal/contracts';
 
-/** One row of the Params, Body or Headers tab; `key` only keeps React rows stable. */
-export type EntryDraft = { key: string; name: string; value: string };
+/**
+ * One row of the Params, Body or Headers tab; `key` only keeps React rows stable. A secret value
+ * is never read back: `stored` says the server holds one, kept when the value is left blank.
+ */
+export type EntryDraft = { key: string; name: string; value: string; secret?: boolean; stored?: boolean };
 export type EntryKind = 'params' | 'bodyParams' | 'headers';
 export const entryKinds: readonly EntryKind[] = ['params', 'bodyParams', 'headers'];
 
@@ -39,8 +42,14 @@ export const emptyEndpointDraft = (): EndpointDraft => ({
 });
 
 export function draftOf(endpoint: Endpoint): EndpointDraft {
-  const rows = (entries: { name: string; value?: string }[]) =>
-    entries.map((entry) => ({ key: newEntryKey(), name: entry.name, value: entry.value ?? '' }));
+  const rows = (entries: { name: string; value?: string; secret?: boolean }[]) =>
+    entries.map((entry) => ({
+      key: newEntryKey(),
+      name: entry.name,
+      value: entry.value ?? '',
+      secret: entry.secret === true,
+      stored: entry.secret === true,
+    }));
   const { url, method, response, params, bodyParams, headers } = endpoint.settings;
   return {
     name: endpoint.name,
@@ -60,7 +69,11 @@ const nameRequired: Record<EntryKind, string> = {
 };
 
 const entriesOf = (rows: EntryDraft[]): EndpointEntry[] =>
-  rows.map((row) => ({ name: row.name.trim(), value: row.value === '' ? undefined : row.value }));
+  rows.map((row) => ({
+    name: row.name.trim(),
+    value: row.value === '' ? undefined : row.value,
+    ...(row.secret ? { secret: true } : {}),
+  }));
 
 /** SPEC.md §5 Endpoint: a name is required on create; the URL loses its leading slash. */
 export function buildEndpointCreate(draft: EndpointDraft): BodyCheck<EndpointCreateBody> {

@@ -13,9 +13,9 @@ export const emptyTestInputs = (): TestInputs => ({
 const filled = (values: Record<string, string>, names: string[]) =>
   Object.fromEntries(names.filter((name) => values[name]).map((name) => [name, values[name]]));
 
-// Fixed values are applied by the server whatever is sent, so only the open entries travel.
-const openNames = (entries: { name: string; value?: string }[]) =>
-  entries.filter((entry) => !entry.value).map((entry) => entry.name);
+// Fixed values (secret ones too) are applied by the server whatever is sent, so only the open entries travel.
+const openNames = (entries: { name: string; value?: string; secret?: boolean }[]) =>
+  entries.filter((entry) => !entry.value && !entry.secret).map((entry) => entry.name);
 
 /** The tester's request: one value per $(var) of the URL and per declared entry; blanks left out. */
 export function buildTestBody(endpoint: Endpoint, inputs: TestInputs): EndpointTestBody {

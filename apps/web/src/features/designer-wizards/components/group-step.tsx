@@ -1,14 +1,16 @@
 import { Anchor, Select, Stack, Text } from '@mantine/core';
-import type { Dispatch } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useWizardGroups } from '../api/get-groups';
-import type { SearchWizardAction, SearchWizardState } from '../utils/search-wizard-state';
 
-type Props = { state: SearchWizardState; dispatch: Dispatch<SearchWizardAction> };
+type Props = {
+  groupId: string | null;
+  error: string | undefined;
+  onChange: (groupId: string | null) => void;
+};
 
-/** Step 4: the group whose people see the page. */
-export function GroupStep({ state, dispatch }: Props) {
+/** Step 4 of both wizards: the group whose people see the page. */
+export function GroupStep({ groupId, error, onChange }: Props) {
   const groups = useWizardGroups();
   const none = groups.isSuccess && groups.data.length === 0;
   return (
@@ -18,9 +20,9 @@ export function GroupStep({ state, dispatch }: Props) {
         description="The people of this group find the page on their Home."
         placeholder={groups.isLoading ? 'Loading groups…' : 'Pick a group'}
         data={(groups.data ?? []).map((group) => ({ value: group.uuid, label: group.name }))}
-        value={state.groupId}
-        onChange={(groupId) => dispatch({ type: 'groupChosen', groupId })}
-        error={state.errors.group}
+        value={groupId}
+        onChange={onChange}
+        error={error}
         disabled={none}
         allowDeselect={false}
         searchable

@@ -26,7 +26,12 @@ export function NewSearchWizard() {
     <MainEntityStep key="entity" state={state} dispatch={dispatch} sampleLoading={sampleLoading} />,
     <NameTitleStep key="name" state={state} dispatch={dispatch} onEnter={next} />,
     <ColumnsStep key="columns" state={state} dispatch={dispatch} />,
-    <GroupStep key="group" state={state} dispatch={dispatch} />,
+    <GroupStep
+      key="group"
+      groupId={state.groupId}
+      error={state.errors.group}
+      onChange={(groupId) => dispatch({ type: 'groupChosen', groupId })}
+    />,
   ];
   return (
     <>

@@ -1,10 +1,10 @@
-import { limits, timings } from '@portal/contracts';
+import { limits, mainDatasetName, timings, type View } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import type { ListPage } from '../../../lib/list-paging';
+import { type ListPage, pagedListOptions } from '../../../lib/list-paging';
 import type { DatasetLoader } from '../engine/dataset-engine';
 import type { Row } from '../engine/read-field';
-import type { DatasetRequest } from '../engine/resolve-request';
+import { type DatasetRequest, type PageVars, resolveRequest } from '../engine/resolve-request';
 
 type ProxyReply = { status: number; data?: unknown };
 
@@ -55,4 +55,35 @@ export function createDatasetLoader(queryClient: QueryClient): DatasetLoader {
       gcTime: timings.proxyCacheMs,
       retry: false,
     });
+}
+
+/** The paged query of a list dataset: the one the list panel pages through (`usePagedList`). */
+export function listQueryOptions(request: DatasetRequest) {
+  return pagedListOptions<Row>(listQueryKey(request), (offset, signal) =>
+    fetchListPage(request, offset, signal),
+  );
+}
+
+/** Asks for a list's first page as soon as its request is known, before any panel renders it. */
+export function prefetchFirstPage(queryClient: QueryClient, request: DatasetRequest): void {
+  void queryClient.prefetchInfiniteQuery(listQueryOptions(request));
+}
+
+/**
+ * Asks for the view's main record the moment the view arrives, before the page has rendered:
+ * main heads the critical path. The engine's own request for it then joins this one.
+ */
+export function prefetchMain(queryClient: QueryClient, view: View, vars: PageVars): void {
+  if (view.type !== 'detail') return;
+  const main = view.metadata.datasets.find((dataset) => dataset.name === mainDatasetName);
+  if (main?.datasetType !== 'record') return;
+  const inputs = resolveRequest(main, () => undefined, vars);
+  if (inputs.kind !== 'ready') return;
+  void queryClient.prefetchQuery({
+    queryKey: datasetQueryKey(inputs.request),
+    queryFn: ({ signal }) => fetchDatasetAnswer(inputs.request, signal),
+    staleTime: timings.proxyCacheMs,
+    gcTime: timings.proxyCacheMs,
+    retry: false,
+  });
 }

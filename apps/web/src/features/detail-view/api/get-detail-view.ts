@@ -1,5 +1,5 @@
 import type { View } from '@portal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const viewQueryKey = (uuid: string) => ['views', uuid] as const;
@@ -13,8 +13,4 @@ export function viewQueryOptions(uuid: string) {
     staleTime: 0,
     retry: false,
   });
-}
-
-export function useView(uuid: string) {
-  return useQuery(viewQueryOptions(uuid));
 }

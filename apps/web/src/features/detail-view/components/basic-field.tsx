@@ -2,16 +2,16 @@ import { Loader } from '@mantine/core';
 import { type BasicField as BasicFieldContent, messages, panelColorStyles } from '@portal/contracts';
 import type { CSSProperties } from 'react';
 import { formatValue } from '../../../lib/format-value';
-import { useDetailPage } from '../hooks/detail-page-context';
-import { fieldValueOf, useReadValue } from '../hooks/use-dataset-value';
-import classes from './detail-view.module.css';
+import { fieldValueOf } from '../hooks/use-dataset-value';
+import { navigationDatasets, readValueFrom, useDatasets } from '../hooks/use-datasets';
 import { NavigationLink } from './navigation-link';
+import classes from './panels.module.css';
 
 /** A label and its value, formatted by value type; a spinner while missing; a link when it navigates. */
 export function BasicField({ field }: { field: BasicFieldContent }) {
-  const { snapshot } = useDetailPage();
-  const readValue = useReadValue();
-  const shown = fieldValueOf(snapshot.datasets[field.dataset], field.field);
+  const states = useDatasets([field.dataset, ...navigationDatasets(field.navigation)]);
+  const readValue = readValueFrom(states);
+  const shown = fieldValueOf(states[0], field.field);
   const card = field.style.type === 'card';
   const colors = panelColorStyles[field.style.backgroundColor] ?? panelColorStyles[''];
   const style: CSSProperties | undefined =

@@ -4,14 +4,15 @@ import { Fragment } from 'react';
 import { formatValue } from '../../../lib/format-value';
 import { useDetailPage } from '../hooks/detail-page-context';
 import { fieldValueOf } from '../hooks/use-dataset-value';
+import { useDatasets } from '../hooks/use-datasets';
 import classes from './detail-view.module.css';
 
 /** SPEC.md: prefix, value (a field of main) and suffix per element, separated by dividers. */
 export function ContextualStrip() {
-  const { content, snapshot } = useDetailPage();
+  const { content } = useDetailPage();
+  const [main] = useDatasets([mainDatasetName]);
   const elements = content.metacontent.contextual;
   if (elements.length === 0) return null;
-  const main = snapshot.datasets[mainDatasetName];
   return (
     <ul className={classes.strip} aria-label="Contextual information">
       {elements.map((element, index) => {

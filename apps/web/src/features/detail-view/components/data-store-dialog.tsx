@@ -1,7 +1,7 @@
 import { Badge, Code, Modal, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import type { DatasetState, DatasetStatus } from '../engine/dataset-state';
-import { useDetailPage } from '../hooks/detail-page-context';
+import { useEngineSnapshot } from '../hooks/use-datasets';
 import { useListRows } from '../hooks/use-list-rows';
 
 const statusLabels: Record<DatasetStatus, string> = {
@@ -81,7 +81,7 @@ function DatasetEntry({ state }: { state: DatasetState }) {
 
 /** SPEC.md Data Store: each dataset's state and data, for people checking a page. */
 export function DataStoreDialog({ onClose }: { onClose: () => void }) {
-  const { snapshot } = useDetailPage();
+  const snapshot = useEngineSnapshot();
   return (
     <Modal opened onClose={onClose} title={messages.detailDataStore} size="xl">
       <Stack gap="lg">

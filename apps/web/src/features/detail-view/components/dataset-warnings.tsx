@@ -2,11 +2,11 @@ import { ActionIcon, Tooltip, VisuallyHidden } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { useDetailPage } from '../hooks/detail-page-context';
+import { useEngineSnapshot } from '../hooks/use-datasets';
 
 /** SPEC.md: a warning icon whose tooltip names each lookup that found no match or several. */
 export function DatasetWarnings() {
-  const { snapshot } = useDetailPage();
+  const snapshot = useEngineSnapshot();
   const descriptionId = useId();
   const notes = Object.values(snapshot.datasets)
     .filter((state) => state.note)

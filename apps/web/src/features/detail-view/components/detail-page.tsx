@@ -1,7 +1,10 @@
+import './detail-styles';
 import type { DetailView } from '@portal/contracts';
+import { lazy, Suspense } from 'react';
 import type { PageVars } from '../engine/resolve-request';
 import { DetailPageContext } from '../hooks/detail-page-context';
 import { useDatasetErrorToasts } from '../hooks/use-dataset-error-toasts';
+import { useEngineSnapshot } from '../hooks/use-datasets';
 import { useDetailPageState } from '../hooks/use-detail-page-state';
 import { DataStoreDialog } from './data-store-dialog';
 import { DetailHeader } from './detail-header';
@@ -10,17 +13,31 @@ import { DetailsView } from './details-view';
 import { PanelRow } from './panel-row';
 import { RecordNotFound } from './record-not-found';
 
+// Plain users never design, so design mode (its bar and dialogs) is a chunk of its own.
+const DetailDesign = lazy(() => import('../design/detail-design'));
+
+/** Says once when a dataset fails; a component of its own, so only it follows every answer. */
+function DatasetErrorToasts() {
+  useDatasetErrorToasts(useEngineSnapshot());
+  return null;
+}
+
 /** A detail page (SPEC.md Detail view): the header, then the row of panels or the Details view. */
 export function DetailPage({ view, vars }: { view: DetailView; vars: PageVars }) {
   const page = useDetailPageState(view, vars);
-  useDatasetErrorToasts(page.snapshot);
   let body = <PanelRow />;
   if (page.recordNotFound) body = <RecordNotFound />;
   else if (page.mode === 'details') body = <DetailsView />;
   return (
     <DetailPageContext value={page}>
       <div className={classes.page}>
+        <DatasetErrorToasts />
         <DetailHeader />
+        {page.designMode && (
+          <Suspense fallback={null}>
+            <DetailDesign />
+          </Suspense>
+        )}
         {body}
         {page.dataStoreOpen && <DataStoreDialog onClose={() => page.setDataStoreOpen(false)} />}
       </div>

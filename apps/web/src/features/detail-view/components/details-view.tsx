@@ -3,11 +3,13 @@ import { mainDatasetName, messages } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { plainText } from '../../../lib/format-value';
 import { useDetailPage } from '../hooks/detail-page-context';
-import classes from './detail-view.module.css';
+import { useEngineSnapshot } from '../hooks/use-datasets';
+import classes from './panels.module.css';
 
 /** SPEC.md: every field of a chosen record dataset as tiles; Escape goes back to the main view. */
 export function DetailsView() {
-  const { snapshot, setMode } = useDetailPage();
+  const { setMode } = useDetailPage();
+  const snapshot = useEngineSnapshot();
   const records = Object.values(snapshot.datasets).filter(
     (state) => state.type !== 'list' && state.status === 'loaded' && state.data,
   );

@@ -3,7 +3,7 @@ import { messages, timings } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { plainText } from '../../../lib/format-value';
 import { type Row, readField } from '../engine/read-field';
-import classes from './detail-view.module.css';
+import classes from './panels.module.css';
 
 interface DrilldownSheetProps {
   row: Row | null;

@@ -1,20 +1,19 @@
 import { Button, Loader } from '@mantine/core';
-import { type ListPanel as ListPanelContent, messages } from '@portal/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { type ListPanel as ListPanelContent, listLineKeys, messages } from '@portal/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { showToast } from '../../../lib/toasts';
 import { describeDatasetError } from '../engine/dataset-state';
 import type { Row } from '../engine/read-field';
-import { useDetailPage } from '../hooks/detail-page-context';
 import { useBottomSentinel } from '../hooks/use-bottom-sentinel';
-import { useReadValue } from '../hooks/use-dataset-value';
+import { navigationDatasets, readValueFrom, useDatasets } from '../hooks/use-datasets';
 import { useFollowNavigation } from '../hooks/use-follow-navigation';
 import { useListRows } from '../hooks/use-list-rows';
 import { hrefOf } from '../utils/build-navigation';
 import { listPanelPx } from '../utils/detail-layout';
-import classes from './detail-view.module.css';
 import { DrilldownSheet } from './drilldown-sheet';
 import { ListRow } from './list-row';
-import { PanelFrame } from './panel-frame';
+import { type PanelDrag, PanelFrame } from './panel-frame';
+import classes from './panels.module.css';
 
 function recordsText(total: number | null, loaded: number, hasMore: boolean, waiting: boolean) {
   if (total !== null) return String(total);
@@ -23,11 +22,24 @@ function recordsText(total: number | null, loaded: number, hasMore: boolean, wai
 }
 
 /** SPEC.md list panel: 'Records: N', its rows page by page, the drilldown sheet and 'Go to search view'. */
-export function ListPanel({ index, panel }: { index: number; panel: ListPanelContent }) {
-  const { snapshot } = useDetailPage();
-  const state = snapshot.datasets[panel.dataset];
-  const list = useListRows(state);
-  const readValue = useReadValue();
+export function ListPanel({
+  index,
+  panel,
+  drag,
+}: {
+  index: number;
+  panel: ListPanelContent;
+  drag?: PanelDrag;
+}) {
+  const { fields } = panel;
+  const lines = listLineKeys.map((key) => fields[key]?.navigation);
+  const states = useDatasets([
+    panel.dataset,
+    ...[...lines, fields.navigationPage?.navigation].flatMap(navigationDatasets),
+  ]);
+  const list = useListRows(states[0]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new reader only when a dataset it reads changes
+  const readValue = useMemo(() => readValueFrom(states), states);
   const follow = useFollowNavigation();
   const [drilled, setDrilled] = useState<Row | null>(null);
   const scroller = useRef<HTMLUListElement>(null);
@@ -41,11 +53,11 @@ export function ListPanel({ index, panel }: { index: number; panel: ListPanelCon
 
   const loadingFirst = (list.waiting || list.loading) && list.rows.length === 0;
   const empty = !loadingFirst && list.rows.length === 0;
-  const searchNavigation = panel.fields.navigationPage?.navigation;
+  const searchNavigation = fields.navigationPage?.navigation;
   const searchHref = hrefOf(searchNavigation, readValue);
 
   return (
-    <PanelFrame index={index} panel={panel} width={listPanelPx}>
+    <PanelFrame index={index} panel={panel} width={listPanelPx} drag={drag}>
       <div className={classes.records} aria-live="polite">
         {messages.searchRecords} {recordsText(list.total, list.rows.length, list.hasMore, loadingFirst)}
       </div>

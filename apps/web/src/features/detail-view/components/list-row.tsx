@@ -1,12 +1,13 @@
 import { ActionIcon } from '@mantine/core';
 import { type ListPanel, listLineKeys, messages } from '@portal/contracts';
 import { ChevronRight } from 'lucide-react';
+import { memo } from 'react';
 import { plainText } from '../../../lib/format-value';
 import { type Row, readField } from '../engine/read-field';
 import type { ReadValue } from '../utils/build-navigation';
-import classes from './detail-view.module.css';
 import { ListSymbol } from './list-symbol';
 import { NavigationLink } from './navigation-link';
+import classes from './panels.module.css';
 
 interface ListRowProps {
   panel: ListPanel;
@@ -17,7 +18,7 @@ interface ListRowProps {
 }
 
 /** One row of a list panel: its symbol, up to four lines (label, value, navigation) and the drilldown button. */
-export function ListRow({ panel, row, readPageValue, onDrillDown }: ListRowProps) {
+export const ListRow = memo(function ListRow({ panel, row, readPageValue, onDrillDown }: ListRowProps) {
   const { fields } = panel;
   const lines = listLineKeys.map((key) => fields[key]).filter((line) => line !== null);
   // A navigation reads the row itself for its own dataset, the page for any other.
@@ -51,4 +52,4 @@ export function ListRow({ panel, row, readPageValue, onDrillDown }: ListRowProps
       )}
     </li>
   );
-}
+});

@@ -20,7 +20,7 @@ import {
   User,
   Users,
 } from 'lucide-react';
-import classes from './detail-view.module.css';
+import classes from './panels.module.css';
 
 /** The icons a list panel may show, by the names designers pick. */
 export const listIcons: Record<string, LucideIcon> = {

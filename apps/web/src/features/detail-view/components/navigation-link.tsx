@@ -2,7 +2,7 @@ import type { Navigation } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useFollowNavigation } from '../hooks/use-follow-navigation';
 import { hrefOf, type ReadValue } from '../utils/build-navigation';
-import classes from './detail-view.module.css';
+import classes from './panels.module.css';
 
 interface NavigationLinkProps {
   navigation: Navigation | undefined;

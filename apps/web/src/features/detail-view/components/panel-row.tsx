@@ -1,5 +1,5 @@
-import { messages } from '@portal/contracts';
-import { useRef } from 'react';
+import { type DetailPanel, messages } from '@portal/contracts';
+import { lazy, Suspense, useRef } from 'react';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useDetailPage } from '../hooks/detail-page-context';
 import { useElementHeight } from '../hooks/use-element-height';
@@ -7,10 +7,14 @@ import { useRowScrolling } from '../hooks/use-row-scrolling';
 import { BasicPanel } from './basic-panel';
 import classes from './detail-view.module.css';
 import { ListPanel } from './list-panel';
+import type { PanelDrag } from './panel-frame';
+
+// Only designers move panels, so the drag and drop code is a chunk of its own.
+const SortablePanels = lazy(() => import('../design/sortable-panels'));
 
 /** The row of panels: scrolls sideways (wheel, drag) on wide screens, stacks on small ones. */
 export function PanelRow() {
-  const { content } = useDetailPage();
+  const { content, designMode, setContent } = useDetailPage();
   const smallScreen = useSmallScreen();
   const row = useRef<HTMLElement>(null);
   const height = useElementHeight(row);
@@ -25,15 +29,28 @@ export function PanelRow() {
       tabIndex={0}
     >
       {panels.length === 0 && <p>{messages.detailNoPanels}</p>}
-      {panels.map((panel, index) =>
-        panel.type === 'basic' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: panels have no identity but their place
-          <BasicPanel key={index} index={index} panel={panel} availableHeight={height} />
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: as above
-          <ListPanel key={index} index={index} panel={panel} />
-        ),
+      {designMode ? (
+        <Suspense fallback={panels.map((panel, index) => renderPanel(panel, index, height))}>
+          <SortablePanels
+            panels={panels}
+            render={(panel, index, drag) => renderPanel(panel, index, height, drag)}
+            onReorder={(next) =>
+              setContent((current) => ({ ...current, metacontent: { ...current.metacontent, panels: next } }))
+            }
+          />
+        </Suspense>
+      ) : (
+        panels.map((panel, index) => renderPanel(panel, index, height))
       )}
     </section>
+  );
+}
+
+function renderPanel(panel: DetailPanel, index: number, height: number, drag?: PanelDrag) {
+  // Panels have no identity but their place; in design mode the sortable wrapper keys them.
+  return panel.type === 'basic' ? (
+    <BasicPanel key={index} index={index} panel={panel} availableHeight={height} drag={drag} />
+  ) : (
+    <ListPanel key={index} index={index} panel={panel} drag={drag} />
   );
 }

@@ -70,6 +70,17 @@ describe('the order datasets load in', () => {
     });
     expect(loader.endpointsCalled()).toEqual(['main-endpoint']);
   });
+
+  it('says once when a list request becomes known, so its first page goes out with the siblings', async () => {
+    const { engine, loader, listsReady } = startEngine([main, contacts, latestOrder], { customerId: 7 });
+    expect(listsReady).toEqual([]);
+    await loader.answer('main-endpoint', customer);
+    expect(listsReady.map((request) => request.endpoint)).toEqual(['contacts-endpoint']);
+    engine.setDatasets([main, contacts, latestOrder]);
+    engine.reload('main');
+    await loader.answer('main-endpoint', customer);
+    expect(listsReady).toHaveLength(1);
+  });
 });
 
 describe('what each kind of dataset keeps', () => {

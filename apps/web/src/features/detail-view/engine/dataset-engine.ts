@@ -1,4 +1,4 @@
-import type { DatasetDefinition } from '@portal/contracts';
+import { type DatasetDefinition, messages } from '@portal/contracts';
 import { orderDatasets } from './dataset-graph';
 import { type DatasetState, describeDatasetError, initialDatasetState, isSettled } from './dataset-state';
 import { isRow, type Row } from './read-field';
@@ -14,8 +14,6 @@ export type EngineSnapshot = {
   vars: PageVars;
   datasets: Readonly<Record<string, DatasetState>>;
 };
-
-const cycleNote = 'a dependency cycle';
 
 /** A record answer is an object; a list of exactly one object is read as that object. */
 function readRecord(answer: unknown): Row | null {
@@ -38,14 +36,22 @@ export class DatasetEngine {
   private readonly forced = new Set<string>();
   private readonly listeners = new Set<() => void>();
   private readonly load: DatasetLoader;
+  private readonly onListReady: ((request: DatasetRequest) => void) | undefined;
   private snapshot: EngineSnapshot;
   private sequence = 0;
   private started = false;
 
-  constructor(options: { datasets: readonly DatasetDefinition[]; vars: PageVars; load: DatasetLoader }) {
+  constructor(options: {
+    datasets: readonly DatasetDefinition[];
+    vars: PageVars;
+    load: DatasetLoader;
+    /** Told when a list's request becomes known, so its first page can be asked for at once. */
+    onListReady?: (request: DatasetRequest) => void;
+  }) {
     this.definitions = options.datasets;
     this.vars = options.vars;
     this.load = options.load;
+    this.onListReady = options.onListReady;
     for (const definition of this.definitions) this.states[definition.name] = initialDatasetState(definition);
     this.snapshot = this.takeSnapshot();
   }
@@ -137,7 +143,7 @@ export class DatasetEngine {
         request: null,
         key: null,
         data: null,
-        missing: [cycleNote],
+        missing: [messages.detailInDependencyCycle],
       });
     }
     const sourceOf = (name: string) => {
@@ -171,7 +177,7 @@ export class DatasetEngine {
       }
       const { request, key } = inputs;
       if (definition.datasetType === 'list') {
-        if (state.key !== key || state.status !== 'ready')
+        if (state.key !== key || state.status !== 'ready') {
           this.update(name, {
             status: 'ready',
             request,
@@ -181,6 +187,8 @@ export class DatasetEngine {
             error: null,
             missing: [],
           });
+          this.onListReady?.(request);
+        }
         continue;
       }
       const asked = state.key === key && ['loading', 'loaded', 'failed'].includes(state.status);

@@ -64,8 +64,14 @@ export const page = (rows: object[], total = rows.length) => ({
 
 export function startEngine(datasets: DatasetDefinition[], vars: PageVars) {
   const loader = scriptedLoader();
-  const engine = new DatasetEngine({ datasets, vars, load: loader.load });
+  const listsReady: DatasetRequest[] = [];
+  const engine = new DatasetEngine({
+    datasets,
+    vars,
+    load: loader.load,
+    onListReady: (request) => listsReady.push(request),
+  });
   engine.start();
   const state = (name: string) => engine.getSnapshot().datasets[name];
-  return { engine, loader, state };
+  return { engine, loader, state, listsReady };
 }

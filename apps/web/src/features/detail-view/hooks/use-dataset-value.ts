@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
 import type { DatasetState } from '../engine/dataset-state';
 import { readField } from '../engine/read-field';
-import { useDetailPage } from './detail-page-context';
 
 /** What a field shows: its value, a spinner while its dataset is on its way, or nothing to show. */
 export type FieldValue = { kind: 'loading' } | { kind: 'value'; value: unknown } | { kind: 'none' };
@@ -15,16 +13,4 @@ export function fieldValueOf(state: DatasetState | undefined, field: string): Fi
   if (state.status !== 'loaded') return { kind: 'none' };
   const value = readField(state.data, field);
   return value === undefined || value === null || value === '' ? { kind: 'none' } : { kind: 'value', value };
-}
-
-/** Reads the loaded value of a field of a dataset of this page (undefined when there is none). */
-export function useReadValue() {
-  const { snapshot } = useDetailPage();
-  return useCallback(
-    (dataset: string | undefined, field: string) =>
-      dataset && snapshot.datasets[dataset]?.status === 'loaded'
-        ? readField(snapshot.datasets[dataset]?.data, field)
-        : undefined,
-    [snapshot],
-  );
 }

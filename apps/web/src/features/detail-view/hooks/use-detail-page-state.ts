@@ -1,12 +1,12 @@
 import { type DetailView, mainDatasetName, messages } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
-import { createDatasetLoader } from '../api/fetch-dataset';
+import { createDatasetLoader, prefetchFirstPage } from '../api/fetch-dataset';
 import { viewQueryKey } from '../api/get-detail-view';
 import { saveDetailView } from '../api/save-detail-view';
-import { DatasetEngine, type EngineSnapshot } from '../engine/dataset-engine';
+import { DatasetEngine } from '../engine/dataset-engine';
 import type { PageVars } from '../engine/resolve-request';
 
 /** The part of a detail view a designer edits and saves. */
@@ -22,8 +22,9 @@ export type DetailPageState = ReturnType<typeof useDetailPageState>;
 
 /**
  * One detail page's state: the view as shown (what design dialogs edit), the version it was read
- * at, its datasets loaded by the engine, and the design mode. Changing `content.metadata.datasets`
- * reloads exactly what the change touches.
+ * at, its datasets' engine, and the design mode. Changing `content.metadata.datasets` reloads
+ * exactly what the change touches. Parts of the page subscribe to the datasets they show
+ * (`useDatasets`), so an answer redraws only them.
  */
 export function useDetailPageState(view: DetailView, vars: PageVars) {
   const queryClient = useQueryClient();
@@ -34,15 +35,25 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
     metadata: view.metadata,
   }));
   const [designMode, setDesignMode] = useState(false);
-  const [dialog, setDialog] = useState<DesignDialog>(null);
+  const [dialog, openDialog] = useState<DesignDialog>(null);
   const [mode, setMode] = useState<PageMode>('main');
   const [dataStoreOpen, setDataStoreOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [engine] = useState(
-    () =>
-      new DatasetEngine({ datasets: view.metadata.datasets, vars, load: createDatasetLoader(queryClient) }),
+  // Main is asked for while the page first renders, not after: its answer is on the critical path.
+  const [engine] = useState(() => {
+    const created = new DatasetEngine({
+      datasets: view.metadata.datasets,
+      vars,
+      load: createDatasetLoader(queryClient),
+      onListReady: (request) => prefetchFirstPage(queryClient, request),
+    });
+    created.start();
+    return created;
+  });
+  const mainStatus = useSyncExternalStore(
+    engine.subscribe,
+    () => engine.getSnapshot().datasets[mainDatasetName]?.status,
   );
-  const snapshot: EngineSnapshot = useSyncExternalStore(engine.subscribe, engine.getSnapshot);
 
   useEffect(() => {
     engine.start();
@@ -54,6 +65,15 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
       engine.setDatasets(content.metadata.datasets);
   }, [engine, content.metadata.datasets]);
 
+  const savedContent = useMemo<DetailContent>(
+    () => ({ name: saved.name, metacontent: saved.metacontent, metadata: saved.metadata }),
+    [saved],
+  );
+  const dirty = useMemo(
+    () => JSON.stringify(content) !== JSON.stringify(savedContent),
+    [content, savedContent],
+  );
+
   const saveAndExit = useCallback(async () => {
     setSaving(true);
     try {
@@ -62,7 +82,7 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
       setSaved(next);
       setContent({ name: next.name, metacontent: next.metacontent, metadata: next.metadata });
       setDesignMode(false);
-      setDialog(null);
+      openDialog(null);
       showToast(messages.searchViewSaved, 'success');
     } catch (error) {
       // Design mode stays on, so the edits are not lost; a stale version says to reload (409).
@@ -72,26 +92,53 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
     }
   }, [saved, content, queryClient]);
 
-  const main = snapshot.datasets[mainDatasetName];
-  return {
-    uuid: saved.uuid,
-    saved,
-    content,
-    setContent,
-    snapshot,
-    engine,
-    vars,
-    /** The main record could not be loaded (or its vars are missing): 'Record not found'. */
-    recordNotFound: !main || main.status === 'failed' || main.status === 'unavailable',
-    designMode,
-    startDesign: () => setDesignMode(true),
-    saveAndExit,
-    saving,
-    dialog,
-    openDialog: setDialog,
-    mode,
-    setMode,
-    dataStoreOpen,
-    setDataStoreOpen,
-  };
+  const startDesign = useCallback(() => setDesignMode(true), []);
+  const discardAndExit = useCallback(() => {
+    setContent(savedContent);
+    openDialog(null);
+    setDesignMode(false);
+  }, [savedContent]);
+  /** The main record could not be loaded (or its vars are missing): 'Record not found'. */
+  const recordNotFound = mainStatus === undefined || mainStatus === 'failed' || mainStatus === 'unavailable';
+  return useMemo(
+    () => ({
+      uuid: saved.uuid,
+      saved,
+      content,
+      setContent,
+      engine,
+      vars,
+      recordNotFound,
+      designMode,
+      startDesign,
+      /** The view on screen differs from the saved one (design edits not saved yet). */
+      dirty,
+      /** Leaves design mode with the saved view back on screen. */
+      discardAndExit,
+      saveAndExit,
+      saving,
+      dialog,
+      openDialog,
+      mode,
+      setMode,
+      dataStoreOpen,
+      setDataStoreOpen,
+    }),
+    [
+      saved,
+      content,
+      engine,
+      vars,
+      recordNotFound,
+      designMode,
+      startDesign,
+      dirty,
+      discardAndExit,
+      saveAndExit,
+      saving,
+      dialog,
+      mode,
+      dataStoreOpen,
+    ],
+  );
 }

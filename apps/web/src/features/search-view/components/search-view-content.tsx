@@ -106,6 +106,10 @@ export function SearchViewContent({ view }: { view: SearchView }) {
             onChange={design.setContent}
             rows={results.rows}
             viewOptions={viewOptions.data ?? []}
+            dirty={design.dirty}
+            saving={design.saving}
+            onSaveAndExit={design.saveAndExit}
+            onDiscardAndExit={design.discardAndExit}
           />
         </Suspense>
       )}

@@ -1,6 +1,8 @@
 import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { useEffect, useState } from 'react';
+import { FieldPicker } from '../../../components/design/field-picker';
+import type { FieldOption } from '../../../lib/field-options';
 import { showToast } from '../../../lib/toasts';
 import { useDestinationVariables } from '../api/get-destination-variables';
 import type { ViewOption } from '../api/get-my-views';
@@ -9,7 +11,7 @@ import { bindingsOf, buildColumnNavigation } from './utils/build-column-navigati
 
 interface NavigationEditorProps {
   column: ViewColumn;
-  fields: readonly string[];
+  fields: readonly FieldOption[];
   viewOptions: readonly ViewOption[];
   onChange: (column: ViewColumn) => void;
 }
@@ -71,19 +73,17 @@ function NavigationEditor({ column, fields, viewOptions, onChange }: NavigationE
       )}
       {variables.data?.length === 0 && <Text fz="sm">This detail view needs no variables.</Text>}
       {variables.data?.map((name) => (
-        <Select
+        <FieldPicker
           key={name}
           label={`Row field for ${name}`}
-          placeholder="Pick a field"
-          data={[...fields]}
-          value={bindings[name] ?? null}
+          fields={fields}
+          value={bindings[name] || null}
           onChange={(field) => {
             setBindings((current) => ({ ...current, [name]: field ?? '' }));
             setMissing((current) => current.filter((other) => other !== name));
           }}
           error={errorOf(name)}
-          searchable
-          comboboxProps={{ withinPortal: false }}
+          style={{}}
         />
       ))}
       <Group justify="flex-end" gap="sm">
@@ -100,7 +100,7 @@ function NavigationEditor({ column, fields, viewOptions, onChange }: NavigationE
 
 interface ColumnNavigationSectionProps {
   columns: readonly ViewColumn[];
-  fields: readonly string[];
+  fields: readonly FieldOption[];
   viewOptions: readonly ViewOption[];
   onChange: (columns: ViewColumn[]) => void;
 }

@@ -1,13 +1,14 @@
 import { Button, Select, Stack } from '@mantine/core';
 import { columnWidthLabels, hideMobileLabels, type ValueType, valueTypeLabels } from '@portal/contracts';
 import { useMemo, useState } from 'react';
+import classes from '../../../components/design/design.module.css';
+import { FieldPicker } from '../../../components/design/field-picker';
+import { LabelInput } from '../../../components/design/label-input';
+import { RemoveButton } from '../../../components/design/remove-button';
+import { SortableList } from '../../../components/design/sortable-list';
+import type { FieldOption } from '../../../lib/field-options';
 import { inferValueTypes } from '../../../lib/infer-value-type';
 import type { Row, ViewColumn } from '../types';
-import classes from './design.module.css';
-import { FieldPicker } from './field-picker';
-import { LabelInput } from './label-input';
-import { RemoveButton } from './remove-button';
-import { SortableList } from './sortable-list';
 import { addColumn } from './utils/edit-lists';
 
 const widthOptions = Object.entries(columnWidthLabels).map(([value, label]) => ({ value, label }));
@@ -16,7 +17,7 @@ const typeOptions = Object.entries(valueTypeLabels).map(([value, label]) => ({ v
 
 interface ColumnSettingsSectionProps {
   columns: readonly ViewColumn[];
-  fields: readonly string[];
+  fields: readonly FieldOption[];
   rows: readonly Row[];
   onChange: (columns: ViewColumn[]) => void;
 }

@@ -1,10 +1,11 @@
-import './design-styles';
-import { Badge, Button } from '@mantine/core';
+import '../../../components/design/design-styles';
+import { Button } from '@mantine/core';
 import { messages } from '@portal/contracts';
-import { type Dispatch, type SetStateAction, useMemo, useState } from 'react';
+import { type Dispatch, type SetStateAction, useMemo, useRef, useState } from 'react';
+import { DesignToolbar } from '../../../components/design/design-toolbar';
+import { LeaveGuard } from '../../../components/design/leave-guard';
 import type { ViewOption } from '../api/get-my-views';
 import type { Row, SearchMetacontent, ViewContent } from '../types';
-import classes from './design.module.css';
 import { EditColumnsDialog } from './edit-columns-dialog';
 import { EditCustomFiltersDialog } from './edit-custom-filters-dialog';
 import { EditTextFiltersDialog } from './edit-text-filters-dialog';
@@ -16,18 +17,38 @@ interface DesignPanelProps {
   onChange: Dispatch<SetStateAction<ViewContent>>;
   rows: readonly Row[];
   viewOptions: readonly ViewOption[];
+  dirty: boolean;
+  saving: boolean;
+  onSaveAndExit: () => void;
+  onDiscardAndExit: () => void;
 }
 
 type DialogName = 'text' | 'custom' | 'columns' | 'title';
 
-/** Design mode's bar of dialogs; every edit shows on the page at once and is kept by 'Save & Exit'. */
-export default function DesignPanel({ content, onChange, rows, viewOptions }: DesignPanelProps) {
+/**
+ * Design mode's bar of dialogs; every edit shows on the page at once and is kept by 'Save & Exit'.
+ * A dialog's Cancel puts back the view as it was when the dialog opened.
+ */
+export default function DesignPanel(props: DesignPanelProps) {
+  const { content, onChange, rows, viewOptions } = props;
   const [open, setOpen] = useState<DialogName | null>(null);
+  const before = useRef(content);
   const { metacontent } = content;
   const fields = useMemo(() => collectFields(metacontent.columns, rows), [metacontent.columns, rows]);
+  const show = (name: DialogName) => {
+    before.current = content;
+    setOpen(name);
+  };
   // Number filters are offered only the fields the loaded rows show as numbers.
-  const numbers = useMemo(() => numericFields(rows), [rows]);
+  const numbers = useMemo(() => {
+    const numeric = new Set(numericFields(rows));
+    return fields.filter((option) => numeric.has(option.field));
+  }, [fields, rows]);
   const close = () => setOpen(null);
+  const cancel = () => {
+    onChange(before.current);
+    setOpen(null);
+  };
   const setMeta = (patch: Partial<SearchMetacontent>) =>
     onChange((current) => ({ ...current, metacontent: { ...current.metacontent, ...patch } }));
 
@@ -40,18 +61,23 @@ export default function DesignPanel({ content, onChange, rows, viewOptions }: De
 
   return (
     <>
-      {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not a form fieldset */}
-      <div className={classes.toolbar} role="group" aria-label="Design mode">
-        <Badge variant="filled">Design mode</Badge>
+      <DesignToolbar
+        dirty={props.dirty}
+        saving={props.saving}
+        onSaveAndExit={props.onSaveAndExit}
+        onDiscardAndExit={props.onDiscardAndExit}
+      >
         {buttons.map(([name, label]) => (
-          <Button key={name} size="xs" variant="default" onClick={() => setOpen(name)}>
+          <Button key={name} size="xs" variant="default" onClick={() => show(name)}>
             {label}
           </Button>
         ))}
-      </div>
+      </DesignToolbar>
+      <LeaveGuard dirty={props.dirty} />
       <EditTextFiltersDialog
         opened={open === 'text'}
         onClose={close}
+        onCancel={cancel}
         filters={metacontent.textFilters}
         fields={fields}
         onChange={(textFilters) => setMeta({ textFilters })}
@@ -59,6 +85,7 @@ export default function DesignPanel({ content, onChange, rows, viewOptions }: De
       <EditCustomFiltersDialog
         opened={open === 'custom'}
         onClose={close}
+        onCancel={cancel}
         filters={metacontent.customFilters}
         fields={numbers}
         onChange={(customFilters) => setMeta({ customFilters })}
@@ -66,6 +93,7 @@ export default function DesignPanel({ content, onChange, rows, viewOptions }: De
       <EditColumnsDialog
         opened={open === 'columns'}
         onClose={close}
+        onCancel={cancel}
         columns={metacontent.columns}
         fields={fields}
         rows={rows}
@@ -75,6 +103,7 @@ export default function DesignPanel({ content, onChange, rows, viewOptions }: De
       <EditTitleDialog
         opened={open === 'title'}
         onClose={close}
+        onCancel={cancel}
         content={content}
         onTitle={(title) => setMeta({ title })}
         onName={(name) => onChange((current) => ({ ...current, name }))}

@@ -1,16 +1,18 @@
 import { Tabs } from '@mantine/core';
 import { messages } from '@portal/contracts';
+import { DesignDialog } from '../../../components/design/design-dialog';
+import type { FieldOption } from '../../../lib/field-options';
 import type { ViewOption } from '../api/get-my-views';
 import type { Row, ViewColumn } from '../types';
 import { ColumnNavigationSection } from './column-navigation-section';
 import { ColumnSettingsSection } from './column-settings-section';
-import { DesignDialog } from './design-dialog';
 
 interface EditColumnsDialogProps {
   opened: boolean;
   onClose: () => void;
+  onCancel: () => void;
   columns: readonly ViewColumn[];
-  fields: readonly string[];
+  fields: readonly FieldOption[];
   /** The loaded rows, from which a new column's value type is judged. */
   rows: readonly Row[];
   viewOptions: readonly ViewOption[];
@@ -20,6 +22,7 @@ interface EditColumnsDialogProps {
 export function EditColumnsDialog({
   opened,
   onClose,
+  onCancel,
   columns,
   fields,
   rows,
@@ -27,7 +30,7 @@ export function EditColumnsDialog({
   onChange,
 }: EditColumnsDialogProps) {
   return (
-    <DesignDialog title={messages.searchEditColumns} opened={opened} onClose={onClose}>
+    <DesignDialog title={messages.searchEditColumns} opened={opened} onClose={onClose} onCancel={onCancel}>
       <Tabs defaultValue="settings" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="settings">Settings</Tabs.Tab>

@@ -1,27 +1,30 @@
 import { Button, Select, Text, TextInput } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { useState } from 'react';
+import classes from '../../../components/design/design.module.css';
+import { DesignDialog } from '../../../components/design/design-dialog';
+import { FieldPicker } from '../../../components/design/field-picker';
+import { LabelInput } from '../../../components/design/label-input';
+import { RemoveButton } from '../../../components/design/remove-button';
+import { SortableList } from '../../../components/design/sortable-list';
+import type { FieldOption } from '../../../lib/field-options';
 import { showToast } from '../../../lib/toasts';
 import type { CustomFilter } from '../types';
-import classes from './design.module.css';
-import { DesignDialog } from './design-dialog';
-import { FieldPicker } from './field-picker';
-import { LabelInput } from './label-input';
-import { RemoveButton } from './remove-button';
-import { SortableList } from './sortable-list';
 import { addCustomFilter } from './utils/edit-lists';
 
 interface EditCustomFiltersDialogProps {
   opened: boolean;
   onClose: () => void;
+  onCancel: () => void;
   filters: readonly CustomFilter[];
-  fields: readonly string[];
+  fields: readonly FieldOption[];
   onChange: (filters: CustomFilter[]) => void;
 }
 
 export function EditCustomFiltersDialog({
   opened,
   onClose,
+  onCancel,
   filters,
   fields,
   onChange,
@@ -46,7 +49,12 @@ export function EditCustomFiltersDialog({
     onChange(filters.map((filter, at) => (at === index ? next : filter)));
 
   return (
-    <DesignDialog title={messages.searchEditCustomFilters} opened={opened} onClose={onClose}>
+    <DesignDialog
+      title={messages.searchEditCustomFilters}
+      opened={opened}
+      onClose={onClose}
+      onCancel={onCancel}
+    >
       <div className={classes.addRow}>
         <FieldPicker label="Field" fields={fields} value={field} error={error} onChange={pick} />
         <TextInput

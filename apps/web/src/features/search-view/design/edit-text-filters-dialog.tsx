@@ -1,26 +1,29 @@
 import { Button, Text } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { useState } from 'react';
+import classes from '../../../components/design/design.module.css';
+import { DesignDialog } from '../../../components/design/design-dialog';
+import { FieldPicker } from '../../../components/design/field-picker';
+import { LabelInput } from '../../../components/design/label-input';
+import { RemoveButton } from '../../../components/design/remove-button';
+import { SortableList } from '../../../components/design/sortable-list';
+import type { FieldOption } from '../../../lib/field-options';
 import type { TextFilterOption } from '../types';
-import classes from './design.module.css';
-import { DesignDialog } from './design-dialog';
-import { FieldPicker } from './field-picker';
-import { LabelInput } from './label-input';
-import { RemoveButton } from './remove-button';
-import { SortableList } from './sortable-list';
 import { addTextFilter } from './utils/edit-lists';
 
 interface EditTextFiltersDialogProps {
   opened: boolean;
   onClose: () => void;
+  onCancel: () => void;
   filters: readonly TextFilterOption[];
-  fields: readonly string[];
+  fields: readonly FieldOption[];
   onChange: (filters: TextFilterOption[]) => void;
 }
 
 export function EditTextFiltersDialog({
   opened,
   onClose,
+  onCancel,
   filters,
   fields,
   onChange,
@@ -42,7 +45,12 @@ export function EditTextFiltersDialog({
     onChange(filters.map((filter, at) => (at === index ? next : filter)));
 
   return (
-    <DesignDialog title={messages.searchEditTextFilters} opened={opened} onClose={onClose}>
+    <DesignDialog
+      title={messages.searchEditTextFilters}
+      opened={opened}
+      onClose={onClose}
+      onCancel={onCancel}
+    >
       <div className={classes.addRow}>
         <FieldPicker label="Field" fields={fields} value={field} error={error} onChange={pick} />
         <Button variant="light" onClick={add}>

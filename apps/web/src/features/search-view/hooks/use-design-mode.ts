@@ -1,6 +1,6 @@
 import { messages, type SearchView } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
 import { viewQueryKey } from '../api/get-search-view';
@@ -21,6 +21,10 @@ export function useDesignMode(view: SearchView, initialCustomFilters = view.meta
   const [designMode, setDesignMode] = useState(false);
   const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
+  const dirty = useMemo(
+    () => JSON.stringify(content) !== JSON.stringify({ name: saved.name, metacontent: saved.metacontent }),
+    [content, saved],
+  );
 
   const saveAndExit = async () => {
     setSaving(true);
@@ -47,6 +51,13 @@ export function useDesignMode(view: SearchView, initialCustomFilters = view.meta
     metadata: saved.metadata,
     designMode,
     startDesign: () => setDesignMode(true),
+    /** Leaves design mode and puts the saved view back on screen. */
+    discardAndExit: () => {
+      setContent({ name: saved.name, metacontent: saved.metacontent });
+      setDesignMode(false);
+    },
+    /** The view on screen differs from the saved one. */
+    dirty,
     saveAndExit,
     saving,
   };

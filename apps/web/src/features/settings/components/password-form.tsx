@@ -36,18 +36,22 @@ export function PasswordForm() {
           label="Current password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
+          // Mantine marks a PasswordInput's error with data-invalid only; assistive technology reads aria-invalid.
+          aria-invalid={errors.currentPassword ? true : undefined}
           {...form.register('currentPassword')}
         />
         <PasswordInput
           label="New password"
           autoComplete="new-password"
           error={errors.password?.message}
+          aria-invalid={errors.password ? true : undefined}
           {...form.register('password')}
         />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
+          aria-invalid={errors.confirmPassword ? true : undefined}
           {...form.register('confirmPassword')}
         />
         <Text size="sm" c="dimmed">

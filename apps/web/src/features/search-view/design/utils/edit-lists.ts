@@ -1,19 +1,17 @@
 import { messages, type ValueType } from '@portal/contracts';
+import { type FieldOption, fieldOptionsOf } from '../../../../lib/field-options';
 import { humanizeField } from '../../../../lib/humanize-field';
 import type { CustomFilter, Row, TextFilterOption, ViewColumn } from '../../types';
 
 /** An edit either gives the new list or says why it was refused (SPEC.md §5 texts). */
 export type EditResult<T> = { ok: true; list: T[] } | { ok: false; error: string };
 
-/** The fields a designer can pick: the columns' fields, then the scalar fields seen in the loaded rows. */
-export function collectFields(columns: readonly ViewColumn[], rows: readonly Row[]): string[] {
-  const fields = new Set(columns.map((column) => column.value));
-  for (const row of rows.slice(0, 50)) {
-    for (const [key, value] of Object.entries(row)) {
-      if (value === null || typeof value !== 'object') fields.add(key);
-    }
-  }
-  return [...fields].filter(Boolean);
+/**
+ * The fields a designer can pick, each with a value from the loaded rows: the columns' fields, then
+ * the scalar fields seen in the rows.
+ */
+export function collectFields(columns: readonly ViewColumn[], rows: readonly Row[]): FieldOption[] {
+  return fieldOptionsOf(rows, { known: columns.map((column) => column.value) });
 }
 
 /** The fields a Number filter can work on: those whose values in the loaded rows are all numbers. */
@@ -35,15 +33,6 @@ export function addTextFilter(
   if (!field) return { ok: false, error: messages.searchSelectField };
   if (list.some((filter) => filter.field === field)) return { ok: false, error: messages.searchFieldExists };
   return { ok: true, list: [...list, { key: field, field, label: humanizeField(field) }] };
-}
-
-/** A label left empty reverts to the field's name, as people read it, and says so. */
-export function settleLabel<T extends { label: string }>(
-  item: T,
-  field: string,
-): { item: T; error?: string } {
-  if (item.label.trim() !== '') return { item };
-  return { item: { ...item, label: humanizeField(field) }, error: messages.searchLabelEmpty };
 }
 
 export function addCustomFilter(
@@ -83,7 +72,3 @@ export function addColumn(
   };
   return { ok: true, list: [...columns, column] };
 }
-
-/** SPEC.md §5: a blank title becomes 'Untitled View' and a blank name 'Unnamed View'. */
-export const settleTitle = (title: string) => title.trim() || messages.untitledView;
-export const settleName = (name: string) => name.trim() || messages.unnamedView;

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { settleLabel } from '../../lib/settle-text';
 import classes from './design.module.css';
-import { settleLabel } from './utils/edit-lists';
 
 interface LabelInputProps<T extends { label: string }> {
   item: T;

@@ -1,0 +1,69 @@
+import type { EndpointEntry, EndpointSettings } from '@portal/contracts';
+import type { SecretBox } from '../../crypto/secret-box.ts';
+
+export const entryLists = ['params', 'bodyParams', 'headers'] as const;
+export type EntryList = (typeof entryLists)[number];
+
+/** An entry as the settings column holds it: a secret fixed value only sealed. */
+export type StoredEntry = { name: string; value?: string; secret?: true; sealed?: string };
+export type StoredEndpointSettings = Omit<EndpointSettings, EntryList> & Record<EntryList, StoredEntry[]>;
+
+// The endpoint, list and name are the sealing context: a sealed value copied elsewhere does not open.
+const contextOf = (endpointId: string, list: EntryList, name: string) =>
+  `endpoint:${endpointId}:${list}:${list === 'headers' ? name.toLowerCase() : name}`;
+
+const sameName = (list: EntryList, a: string, b: string) =>
+  list === 'headers' ? a.toLowerCase() === b.toLowerCase() : a === b;
+
+function storedValue(box: SecretBox, endpointId: string, list: EntryList, entry: StoredEntry) {
+  return entry.sealed ? box.open(entry.sealed, contextOf(endpointId, list, entry.name)) : entry.value;
+}
+
+/**
+ * The entries to store from what an admin sent, like server credentials: a secret value is sealed;
+ * a secret entry sent blank keeps the value stored under its name (reads never return it, so the
+ * form always shows it blank); an entry sent without the mark and without a value has none.
+ */
+export function sealEntries(
+  box: SecretBox,
+  endpointId: string,
+  list: EntryList,
+  sent: EndpointEntry[],
+  stored: StoredEntry[],
+): StoredEntry[] {
+  return sent.map(({ name, value, secret }): StoredEntry => {
+    if (!secret) return value ? { name, value } : { name };
+    const kept = stored.find((entry) => sameName(list, entry.name, name));
+    const plain = value ?? (kept ? storedValue(box, endpointId, list, kept) : undefined);
+    if (!plain) return { name };
+    return { name, secret: true, sealed: box.seal(plain, contextOf(endpointId, list, name)) };
+  });
+}
+
+/** The settings as every reader sees them: secret values left out, only marked. */
+export function blankSecrets(settings: StoredEndpointSettings): EndpointSettings {
+  const blank = (entries: StoredEntry[]) =>
+    entries.map(({ name, value, sealed }) =>
+      sealed ? { name, secret: true } : value ? { name, value } : { name },
+    );
+  return {
+    ...settings,
+    params: blank(settings.params),
+    bodyParams: blank(settings.bodyParams),
+    headers: blank(settings.headers),
+  };
+}
+
+/** The settings as the proxy sends them: secret values opened. Never log, cache or return these. */
+export function openSecrets(
+  box: SecretBox,
+  endpointId: string,
+  settings: StoredEndpointSettings,
+): EndpointSettings {
+  const open = (list: EntryList) =>
+    settings[list].map((entry) => {
+      const value = storedValue(box, endpointId, list, entry);
+      return value ? { name: entry.name, value } : { name: entry.name };
+    });
+  return { ...settings, params: open('params'), bodyParams: open('bodyParams'), headers: open('headers') };
+}

@@ -1,0 +1,78 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { ProxyObserver } from '../proxy/engine/proxy-observer.ts';
+
+export type PortalMetrics = {
+  registry: Registry;
+  /** Counts one answered HTTP request; route is the route's pattern, never the raw URL. */
+  request(method: string, route: string, status: number, seconds: number): void;
+  proxy: ProxyObserver;
+};
+
+/**
+ * The portal's metrics, in a registry of its own (several apps may live in one process in tests):
+ * Node's process metrics, requests by route and status, the proxy cache, upstream latency by server
+ * and errors by kind, token requests and active sessions (counted at each scrape).
+ */
+export function createPortalMetrics(countActiveSessions: () => Promise<number>): PortalMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'portal_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'portal_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route pattern',
+    labelNames: ['route'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const cache = new Counter({
+    name: 'portal_proxy_cache_total',
+    help: 'Proxy calls by cache outcome: hit, miss (went upstream) or coalesced (joined an identical call in flight)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  const upstream = new Histogram({
+    name: 'portal_upstream_request_duration_seconds',
+    help: "Time of an exchange with a server's upstream (token included), by server id",
+    labelNames: ['server'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+  const upstreamErrors = new Counter({
+    name: 'portal_upstream_errors_total',
+    help: 'Failed upstream calls, by kind (upstream_timeout, upstream_unreachable, upstream_error, …)',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  const tokens = new Counter({
+    name: 'portal_upstream_token_requests_total',
+    help: 'OAuth2 password-grant token requests, by outcome',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'portal_sessions_active',
+    help: 'Sessions used within the idle timeout',
+    registers: [registry],
+    async collect() {
+      this.set(await countActiveSessions());
+    },
+  });
+  return {
+    registry,
+    request(method, route, status, seconds) {
+      requests.inc({ method, route, status: String(status) });
+      durations.observe({ route }, seconds);
+    },
+    proxy: {
+      cacheResult: (result) => cache.inc({ result }),
+      upstreamCall: (server, seconds) => upstream.observe({ server }, seconds),
+      upstreamError: (kind) => upstreamErrors.inc({ kind }),
+      tokenRequest: (outcome) => tokens.inc({ outcome }),
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { redactLinkTokens } from './redact-link-tokens.ts';
+
+describe('request URLs in the log', () => {
+  it('hide the token of the activation and reset screens, however spelled', () => {
+    for (const url of ['/activate/abc', '/%61ctivate/abc?x=1', '//activate/abc', '/ACTIVATE/abc']) {
+      expect(redactLinkTokens(url)).toBe('/activate/[redacted]');
+    }
+    expect(redactLinkTokens('/resetpassword/abc')).toBe('/resetpassword/[redacted]');
+    expect(redactLinkTokens('/%E0%A4%A/resetpassword')).toBe('/%E0%A4%A/resetpassword');
+  });
+
+  it('leave every other URL as it is', () => {
+    for (const url of ['/api/users?x=1', '/user/search/123', '/activated', '/']) {
+      expect(redactLinkTokens(url)).toBe(url);
+    }
+  });
+});

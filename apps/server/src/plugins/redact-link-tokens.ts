@@ -1,0 +1,18 @@
+/** The screens whose path carries an e-mailed link token (SPEC.md §2: /activate/…, /resetpassword/…). */
+const linkScreens = /^\/+(activate|resetpassword)(?:\/|$)/i;
+
+/**
+ * A request URL as the log may show it: the token of a link screen replaced, however the path is
+ * spelled (percent-encoded, doubled slashes, another letter case), since any spelling reaches it.
+ */
+export function redactLinkTokens(url: string): string {
+  const path = url.split('?')[0];
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: judged as written
+  }
+  const screen = linkScreens.exec(decoded);
+  return screen ? `/${screen[1].toLowerCase()}/[redacted]` : url;
+}

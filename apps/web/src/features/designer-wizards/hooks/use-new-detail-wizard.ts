@@ -1,0 +1,131 @@
+import { messages } from '@portal/contracts';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { clearErrorToasts, showToast } from '../../../lib/toasts';
+import { useCreateView } from '../api/create-view';
+import { getSampleRecord } from '../api/get-sample-record';
+import { useWizardServers } from '../api/get-servers';
+import { useViewNames } from '../api/get-view-names';
+import { buildDetailView } from '../utils/build-detail-view';
+import {
+  detailWizardReducer,
+  detailWizardSteps,
+  firstInvalidDetailStep,
+  initialDetailWizard,
+  sampleKeyOf,
+  urlVariablesOf,
+  validateEntityInputs,
+} from '../utils/detail-wizard-state';
+import { readSampleRecord } from '../utils/read-sample-record';
+
+/** SPEC.md §8 Wizards: on a proxy failure, the server's message or else the raw HTTP status. */
+function describeProxyFailure(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return messages.wizardNoData;
+}
+
+function describeCreateFailure(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.serverMessage) {
+    return messages.errorCreatingView;
+  }
+  return `${messages.errorCreatingView}: ${error.serverMessage}`;
+}
+
+const isNameTaken = (error: unknown) =>
+  error instanceof ApiError && error.serverMessage === messages.viewExists;
+
+/**
+ * The new detail wizard: step 1's 'Next' reads the sample record with the typed URL variables (its
+ * fields feed the title and contextual steps); the last step creates the view.
+ */
+export function useNewDetailWizard() {
+  const [state, dispatch] = useReducer(detailWizardReducer, initialDetailWizard);
+  const [sampleLoading, setSampleLoading] = useState(false);
+  const reading = useRef<AbortController | null>(null);
+  const servers = useWizardServers();
+  const creation = useCreateView();
+  const navigate = useNavigate();
+  const viewNames = useViewNames();
+
+  useEffect(() => {
+    if (viewNames.data) dispatch({ type: 'namesLoaded', names: viewNames.data });
+  }, [viewNames.data]);
+
+  useEffect(() => {
+    if (state.active >= 0) clearErrorToasts();
+  }, [state.active]);
+
+  useEffect(() => () => reading.current?.abort(), []);
+
+  const readSample = () => {
+    reading.current?.abort();
+    const controller = new AbortController();
+    reading.current = controller;
+    const key = sampleKeyOf(state);
+    setSampleLoading(true);
+    getSampleRecord(state.endpointId!, urlVariablesOf(state), controller.signal)
+      .then((answer) => {
+        const sample = readSampleRecord(answer);
+        if (sample.ok) dispatch({ type: 'sampleRead', key, record: sample.record });
+        else showToast(sample.message, 'error');
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) showToast(describeProxyFailure(error), 'error');
+      })
+      .finally(() => {
+        if (reading.current === controller) setSampleLoading(false);
+      });
+  };
+
+  const next = () => {
+    const needsSample = state.active === 0 && !state.sample;
+    const inputsMissing = Object.values(validateEntityInputs(state)).some(Boolean);
+    if (needsSample && !inputsMissing) readSample();
+    else dispatch({ type: 'next' });
+  };
+
+  const create = () => {
+    const { serverId, endpointId, titleField, groupId, sample } = state;
+    if (
+      firstInvalidDetailStep(state, 0, detailWizardSteps.length) ||
+      !serverId ||
+      !endpointId ||
+      !titleField ||
+      !groupId ||
+      !sample
+    ) {
+      dispatch({ type: 'createRequested' });
+      return;
+    }
+    const serverName = servers.data?.find((server) => server.uuid === serverId)?.name ?? '';
+    const body = buildDetailView({
+      serverId,
+      serverName,
+      endpointId,
+      variables: state.variables,
+      name: state.name,
+      titleField,
+      contextual: state.contextual,
+      sample,
+      groupId,
+    });
+    const vars = JSON.stringify(urlVariablesOf(state));
+    creation.mutate(body, {
+      onSuccess: (view) => {
+        const href = `${paths.detailView.getHref(view.uuid)}?vars=${encodeURIComponent(vars)}`;
+        showToast(messages.viewCreated, 'success', {
+          action: { label: 'Open page', onClick: () => navigate(href) },
+        });
+        navigate(paths.designer.getHref());
+      },
+      onError: (error) => {
+        if (isNameTaken(error)) dispatch({ type: 'nameRefused', message: messages.viewExists });
+        else showToast(describeCreateFailure(error), 'error');
+      },
+    });
+  };
+
+  return { state, dispatch, sampleLoading, next, create, creating: creation.isPending };
+}

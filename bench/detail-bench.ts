@@ -1,0 +1,144 @@
+// B8 of DESIGN.md §9: a detail page of 6 datasets 3 levels deep, the upstream answering each call
+// after 100 ms: time from the view's arrival to every panel filled, against the critical path
+// (3 x 100 ms), and the upstream requests per dataset. Usage: npm run bench:b8
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { filledMs, watchFilling } from '../e2e/fixtures/detail-filling.ts';
+import { b8Datasets, startDetailBenchWorld } from './lib/detail-bench-world.ts';
+import { launchChromium } from './lib/page-metrics.ts';
+import { median } from './lib/processes.ts';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const delayMs = Number(process.env.BENCH_DELAY_MS ?? 100);
+const levels = 3;
+const criticalPathMs = levels * delayMs;
+
+type World = Awaited<ReturnType<typeof startDetailBenchWorld>>;
+
+/** BENCH_TRACE=1: each proxy call's start and end after the view's arrival, and the upstream's answer times. */
+async function traceOf(page: Page, world: World) {
+  const calls = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const view = entries.filter((entry) => entry.name.includes('/api/views/')).at(-1);
+    const since = (time: number) => Math.round(time - (view?.responseEnd ?? 0));
+    return entries
+      .filter((entry) => entry.name.endsWith('/api/proxy'))
+      .map((entry) => `proxy call ${since(entry.startTime)} → ${since(entry.responseEnd)} ms`);
+  });
+  const upstream = world.requests.map(
+    (request) =>
+      `upstream ${decodeURIComponent(request.path).slice(0, 60)} ${request.answeredAt - request.startedAt} ms`,
+  );
+  return [...calls, ...upstream].join('\n');
+}
+
+/** One cold open of the page by the plain user: fresh context, cold proxy cache for its data. */
+async function openPage(browser: Browser, world: World, path: string) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1440, height: 900 },
+  });
+  try {
+    const signedIn = await context.request.post(`${world.url}/api/login`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: { email: world.reader.email, password: world.reader.password, fingerprint: 'bench' },
+    });
+    if (!signedIn.ok()) throw new Error(`Sign-in failed: ${await signedIn.text()}`);
+    const page = await context.newPage();
+    await watchFilling(page);
+    world.requests.length = 0;
+    await page.goto(`${world.url}${path}`);
+    const ms = await filledMs(page);
+    if (process.env.BENCH_TRACE) console.log(await traceOf(page, world));
+    // Anything asked late, or twice, would arrive now.
+    await page.waitForTimeout(4 * delayMs);
+    const counts = Object.fromEntries(
+      Object.entries(b8Datasets).map(([name, pattern]) => [
+        name,
+        world.requests.filter((request) => pattern.test(decodeURIComponent(request.path))).length,
+      ]),
+    );
+    return { ms, counts, total: world.requests.length };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The floor any client meets: three calls one after another from a browser page straight to the slow upstream. */
+async function directChain(browser: Browser, world: World, ids: unknown[]) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    // A page of the upstream's own origin, so its calls need no cross-origin permission.
+    await page.goto(`${world.upstreamUrl}/open/api/customers/1`);
+    return await page.evaluate(
+      async ({ base, ids }) => {
+        const start = performance.now();
+        for (const id of ids) await (await fetch(`${base}/open/api/customers/${id}`)).text();
+        return performance.now() - start;
+      },
+      { base: world.upstreamUrl, ids },
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  if (!existsSync('apps/web/dist/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const world = await startDetailBenchWorld(delayMs, rounds);
+  const browser = await launchChromium();
+  try {
+    // One round to warm the server and the browser; not counted.
+    await openPage(browser, world, world.pathFor(world.customers[0]));
+    const pages: Awaited<ReturnType<typeof openPage>>[] = [];
+    const chains: number[] = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      const customer = world.customers[round];
+      const ids = [round * 3, round * 3 + 1, round * 3 + 2];
+      // Which of the two runs first alternates by round.
+      if (round % 2 === 0) chains.push(await directChain(browser, world, ids));
+      pages.push(await openPage(browser, world, world.pathFor(customer)));
+      if (round % 2 === 1) chains.push(await directChain(browser, world, ids));
+      console.log(`B8 round ${round}/${rounds}: filled ${Math.round(pages.at(-1)!.ms)} ms`);
+    }
+    const filled = median(pages.map((page) => page.ms));
+    const chain = median(chains);
+    const requestsPerDataset = Object.fromEntries(
+      Object.keys(b8Datasets).map((name) => [name, [...new Set(pages.map((page) => page.counts[name]))]]),
+    );
+    const report = {
+      date: new Date().toISOString(),
+      rounds,
+      delayMs,
+      criticalPathMs,
+      filledMs: pages.map((page) => Math.round(page.ms)),
+      medianFilledMs: filled,
+      ratio: filled / criticalPathMs,
+      directChainMs: chains.map(Math.round),
+      medianDirectChainMs: chain,
+      ratioToDirectChain: filled / chain,
+      requestsPerDataset,
+      requestsPerOpen: pages.map((page) => page.total),
+    };
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync(
+      `bench/results/b8-${report.date.replace(/[:.]/g, '-')}.json`,
+      JSON.stringify(report, null, 2),
+    );
+    console.log(JSON.stringify(report, null, 2));
+    const once = Object.values(requestsPerDataset).every((counts) => counts.length === 1 && counts[0] === 1);
+    console.log(
+      `B8 detail page, 6 datasets 3 levels deep, upstream ${delayMs} ms: filled ${Math.round(filled)} ms after the view vs critical path ${criticalPathMs} ms → ${report.ratio.toFixed(2)}x (target ≤ 1.25x); three direct calls in a row from the browser ${Math.round(chain)} ms → ${report.ratioToDirectChain.toFixed(2)}x; each dataset requested once per open: ${once ? 'yes' : `no ${JSON.stringify(requestsPerDataset)}`}`,
+    );
+  } finally {
+    await browser.close();
+    await world.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,202 @@
+import { type Row, startSampleUpstream } from '@portal/sample-upstream';
+import { startPortal } from '../../e2e/fixtures/portal-server.ts';
+import { startRecordingProxy } from '../../e2e/fixtures/recording-proxy.ts';
+import { freePort } from './nginx.ts';
+import { addPlainUser, call, signIn } from './web-portal.ts';
+
+/** The six datasets of B8 and how each one's upstream request is recognised. */
+export const b8Datasets = {
+  main: /customers\/\d+(\?|$)/,
+  contacts: /contacts\?.*"customerId"/,
+  orders: /orders\?.*"customerId"/,
+  latestOrder: /orders\?.*"orderNumber"/,
+  product: /products\/\d+(\?|$)/,
+  productOrders: /orders\?.*"productId"/,
+} as const;
+
+const field = (label: string, dataset: string, name: string, valueType = 'text') => ({
+  label,
+  dataset,
+  field: name,
+  valueType,
+});
+const list = (title: string, dataset: string, line1: string, line2: string) => ({
+  type: 'list',
+  title,
+  dataset,
+  fields: { line1: { field: line1 }, line2: { field: line2 }, symbolType: 'none', drilldown: false },
+});
+
+/** B8's page: six datasets three levels deep (customer → its latest order → that order's product and its orders). */
+function b8View(server: string, endpoints: Record<'customer' | 'contacts' | 'orders' | 'product', string>) {
+  const from = (parentDataset: string, filterField: string, parentField: string) => ({
+    filterField,
+    parentDataset,
+    parentField,
+  });
+  return {
+    name: 'B8 customer',
+    type: 'detail',
+    metacontent: {
+      title: { dataset: 'main', field: 'name' },
+      contextual: [{ prefix: 'City', value: 'city', suffix: '' }],
+      panels: [
+        {
+          type: 'basic',
+          title: 'Customer',
+          fields: [field('Email', 'main', 'email'), field('Credit limit', 'main', 'creditLimit', 'number')],
+        },
+        {
+          type: 'basic',
+          title: 'Latest order',
+          fields: [
+            field('Order', 'latestOrder', 'orderNumber'),
+            field('Total', 'latestOrder', 'total', 'number'),
+            field('Product', 'product', 'name'),
+            field('Price', 'product', 'price', 'number'),
+          ],
+        },
+        list('Contacts', 'contacts', 'lastName', 'email'),
+        list('Orders', 'orders', 'orderNumber', 'productName'),
+        list('Orders of the product', 'productOrders', 'orderNumber', 'customerName'),
+      ],
+    },
+    metadata: {
+      server,
+      endpoint: endpoints.customer,
+      datasets: [
+        {
+          name: 'main',
+          datasetType: 'record',
+          server,
+          endpoint: endpoints.customer,
+          variables: [{ name: 'customerId' }],
+        },
+        {
+          name: 'contacts',
+          datasetType: 'list',
+          server,
+          endpoint: endpoints.contacts,
+          params: from('main', 'customerId', 'id'),
+        },
+        {
+          name: 'orders',
+          datasetType: 'list',
+          server,
+          endpoint: endpoints.orders,
+          params: from('main', 'customerId', 'id'),
+        },
+        {
+          name: 'latestOrder',
+          datasetType: 'lookup',
+          server,
+          endpoint: endpoints.orders,
+          params: from('main', 'orderNumber', 'lastOrderNumber'),
+        },
+        {
+          name: 'product',
+          datasetType: 'record',
+          server,
+          endpoint: endpoints.product,
+          variables: [{ name: 'productId', dataset: 'latestOrder', field: 'productId' }],
+        },
+        {
+          name: 'productOrders',
+          datasetType: 'list',
+          server,
+          endpoint: endpoints.orders,
+          params: from('latestOrder', 'productId', 'productId'),
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * Customers whose page reads nothing another round read before (their own latest order and a
+ * product no earlier customer's latest order has), so every round finds the proxy's cache cold.
+ */
+function freshCustomers(customers: Row[], orders: Row[], count: number): Row[] {
+  const byNumber = new Map(orders.map((order) => [order.orderNumber, order]));
+  const products = new Set<unknown>();
+  const chosen: Row[] = [];
+  for (const customer of customers) {
+    const latest = byNumber.get(customer.lastOrderNumber);
+    if (!latest || products.has(latest.productId)) continue;
+    products.add(latest.productId);
+    chosen.push(customer);
+    if (chosen.length === count) break;
+  }
+  return chosen;
+}
+
+/**
+ * The portal (with its demo, for the admin), a sample upstream behind a proxy that answers each
+ * call after `delayMs` and counts them, the B8 page over it, and a plain user whose group holds it.
+ */
+export async function startDetailBenchWorld(delayMs: number, rounds: number) {
+  const upstream = await startSampleUpstream({
+    host: '127.0.0.1',
+    port: 0,
+    size: { customers: 600, contacts: 1500, products: 400, orders: 3000 },
+  });
+  const slow = await startRecordingProxy(upstream.url, delayMs, { cors: true });
+  const portal = await startPortal({
+    DEMO: '1',
+    DEMO_UPSTREAM_PORT: String(await freePort()),
+    UPSTREAM_ALLOW: '127.0.0.1',
+    LOG_LEVEL: 'info',
+  });
+  try {
+    const password = /password:\s+(\S+)/.exec(portal.output())?.[1];
+    if (!password) throw new Error(`The demo printed no password:\n${portal.output()}`);
+    const admin = await signIn(portal.url, { email: 'admin@demo.portal', password });
+    const reader = await addPlainUser(portal, admin);
+    const server = await call<{ uuid: string }>(portal.url, admin, 'POST', '/api/servers', {
+      name: 'B8 data',
+      settings: { url: `${slow.url}/open/api/` },
+    });
+    const endpoint = async (name: string, url: string, response: 'list' | 'record') =>
+      (
+        await call<{ uuid: string }>(portal.url, admin, 'POST', `/api/servers/${server.uuid}/endpoints`, {
+          name,
+          settings: { url, method: 'GET', response },
+        })
+      ).uuid;
+    const endpoints = {
+      customer: await endpoint('Customer', 'customers/$(customerId)', 'record'),
+      contacts: await endpoint('Contacts', 'contacts', 'list'),
+      orders: await endpoint('Orders', 'orders', 'list'),
+      product: await endpoint('Product', 'products/$(productId)', 'record'),
+    };
+    const group = await call<{ uuid: string }>(portal.url, admin, 'POST', '/api/groups', {
+      name: 'B8 readers',
+    });
+    await call(portal.url, admin, 'POST', `/api/groups/${group.uuid}/users`, { userUuid: reader.uuid });
+    const view = await call<{ uuid: string }>(portal.url, admin, 'POST', '/api/views', {
+      ...b8View(server.uuid, endpoints),
+      groupUuid: group.uuid,
+    });
+    const customers = freshCustomers(upstream.data.customers, upstream.data.orders, rounds + 1);
+    if (customers.length < rounds + 1) throw new Error('Not enough customers with a fresh latest order.');
+    return {
+      url: portal.url,
+      upstreamUrl: slow.url,
+      requests: slow.requests,
+      reader,
+      customers,
+      pathFor: (customer: Row) =>
+        `/user/detail/${view.uuid}?vars=${encodeURIComponent(JSON.stringify({ customerId: customer.id }))}`,
+      async stop() {
+        await portal.stop();
+        await slow.close();
+        await upstream.close();
+      },
+    };
+  } catch (error) {
+    await portal.stop();
+    await slow.close();
+    await upstream.close();
+    throw error;
+  }
+}

@@ -1,0 +1,184 @@
+import { messages } from '@portal/contracts';
+import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
+import {
+  expectPageFilled,
+  listRows,
+  openSignedIn,
+  panel,
+  panelValues,
+  recordsOfPanel,
+  requestsMatching,
+} from './fixtures/detail-page.ts';
+import {
+  type DetailUpstream,
+  exactMatches,
+  setUpDetailWorld,
+  startJsonDetailUpstream,
+  startSampleDetailUpstream,
+} from './fixtures/detail-world.ts';
+import { expect, test } from './fixtures/test.ts';
+
+let sample: SampleUpstream;
+const upstreams: DetailUpstream[] = [];
+
+test.beforeAll(async () => {
+  sample = await startSampleUpstream({ host: '127.0.0.1', port: 0 });
+  upstreams.push(await startSampleDetailUpstream(sample), await startJsonDetailUpstream());
+});
+test.afterAll(async () => {
+  for (const upstream of upstreams) await upstream.close();
+  await sample?.close();
+});
+
+const fold = (value: unknown) => String(value ?? '').toLocaleLowerCase('und');
+const number = (value: unknown) => new Intl.NumberFormat('en-US').format(Number(value));
+const searchEntries = (url: string) => JSON.parse(new URL(url).searchParams.get('search') ?? '[]');
+
+for (const pick of [0, 1]) {
+  test(`a plain user opens a customer from a search page: every panel filled, each dataset asked once, links lead on: ${['sample upstream', 'json-server'][pick]}`, async ({
+    browser,
+    baseURL,
+    request,
+    smtp,
+  }) => {
+    test.setTimeout(180_000);
+    const upstream = upstreams[pick];
+    const { customers, contacts, orders, products } = upstream.data;
+    const world = await setUpDetailWorld(request, smtp, baseURL, upstream);
+    // A customer with several contacts and orders, whose latest order is known.
+    const customer = customers.find(
+      (one) =>
+        exactMatches(contacts, 'customerId', one.id).length >= 2 &&
+        exactMatches(orders, 'customerId', one.id).length >= 2 &&
+        exactMatches(orders, 'orderNumber', one.lastOrderNumber).length === 1 &&
+        /^[A-Za-z ]+$/.test(String(one.city)),
+    )!;
+    const latest = exactMatches(orders, 'orderNumber', customer.lastOrderNumber)[0];
+    const product = exactMatches(products, 'id', latest.productId)[0];
+    const itsContacts = exactMatches(contacts, 'customerId', customer.id);
+
+    // The reader's group holds only the customers search page; its link opens the customer page.
+    const entry = [{ label: 'NAME', field: 'name', value: String(customer.name) }];
+    const searchPath = `/user/search/${world.views.customers.uuid}?search=${encodeURIComponent(JSON.stringify(entry))}`;
+    const page = await openSignedIn(browser, baseURL, world.reader, searchPath);
+    const link = page.getByRole('link', { name: String(customer.name), exact: true });
+    await expect(link).toBeVisible();
+    upstream.proxy.requests.length = 0;
+    await link.click();
+    await page.waitForURL(`**/user/detail/${world.views.customer.uuid}?vars=*`);
+    await expectPageFilled(page);
+
+    // Header: the title field's value and the contextual strip.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(customer.name));
+    await expect(page.getByRole('list', { name: 'Contextual information' })).toHaveText(
+      `City ${customer.city}Segment ${customer.segment} segment`,
+    );
+    // Values of main, formatted by value type; the lookup, and the record bound to the lookup.
+    expect(await panelValues(page, 'Customer')).toMatchObject({
+      'Customer number': String(customer.id),
+      Email: String(customer.email),
+      City: String(customer.city),
+      'Credit limit': number(customer.creditLimit),
+    });
+    expect(await panelValues(page, 'Latest order')).toEqual({
+      Order: String(latest.orderNumber),
+      Total: number(latest.total),
+      Product: String(product.name),
+      Price: number(product.price),
+      'Primary contact': '–',
+    });
+    // Lists count the upstream's exact matches.
+    await expect(recordsOfPanel(page, 'Contacts')).toHaveText(
+      `${messages.searchRecords} ${itsContacts.length}`,
+    );
+    await expect(recordsOfPanel(page, 'Orders')).toHaveText(
+      `${messages.searchRecords} ${exactMatches(orders, 'customerId', customer.id).length}`,
+    );
+    await expect(listRows(page, 'Contacts')).toHaveCount(itsContacts.length);
+
+    // Each dataset was asked for once, and nothing else was.
+    await page.waitForTimeout(300);
+    const asked = upstream.proxy.requests;
+    const once = (pattern: RegExp) =>
+      expect(requestsMatching(asked, pattern), String(pattern)).toHaveLength(1);
+    once(new RegExp(`customers/${customer.id}(\\?|$)`));
+    once(/contacts\?.*customerId/);
+    once(/contacts\?.*email/);
+    once(/orders\?.*customerId/);
+    once(/orders\?.*orderNumber/);
+    once(new RegExp(`products/${product.id}(\\?|$)`));
+    expect(asked.map((one) => decodeURIComponent(one.path))).toHaveLength(6);
+
+    // The lookup that found nothing shows the warning icon with its note.
+    await page.getByRole('button', { name: messages.detailWarnings }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText(`primaryContact: ${messages.detailNoMatch}`);
+
+    // The drilldown sheet shows the chosen fields; 'Close' and Escape close it.
+    const first = listRows(page, 'Contacts').first();
+    const lastName = /Name:\s*(.+)/.exec(await first.innerText())?.[1].trim();
+    const shown = itsContacts.find((contact) => contact.lastName === lastName)!;
+    await first.getByRole('button', { name: messages.detailDrillDown }).click();
+    const sheet = page.getByRole('dialog', { name: messages.detailDrilldownTitle });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.locator('dl')).toHaveText(
+      `firstName${shown.firstName}lastName${shown.lastName}title${shown.title}`,
+    );
+    await sheet.getByRole('button', { name: messages.detailClose }).click();
+    await expect(sheet).toBeHidden();
+    await first.getByRole('button', { name: messages.detailDrillDown }).click();
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await listRows(page, 'Orders').first().getByRole('button', { name: messages.detailDrillDown }).click();
+    await expect(page.getByRole('dialog')).toContainText(messages.detailNoDrilldownFields);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // Detail → detail: the latest order's page, and back to its customer through the order.
+    await panel(page, 'Latest order')
+      .getByRole('link', { name: String(latest.orderNumber) })
+      .click();
+    await page.waitForURL(`**/user/detail/${world.views.order.uuid}?vars=*`);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('vars') ?? '')).toEqual({ orderId: latest.id });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(latest.orderNumber));
+    await panel(page, 'Order')
+      .getByRole('link', { name: String(latest.customerName) })
+      .click();
+    await page.waitForURL(`**/user/detail/${world.views.customer.uuid}?vars=*`);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('vars') ?? '')).toEqual({
+      customerId: customer.id,
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(customer.name));
+
+    // Detail → search: the city opens the customers search on its City filter.
+    await panel(page, 'Customer')
+      .getByRole('link', { name: String(customer.city) })
+      .click();
+    await page.waitForURL(`**/user/search/${world.views.customers.uuid}?search=*`);
+    expect(searchEntries(page.url())).toEqual([{ label: 'CITY', field: 'city', value: customer.city }]);
+    const inCity = customers.filter((one) => fold(one.city).includes(fold(customer.city)));
+    await expect(page.getByText(new RegExp(`^${messages.searchRecords} `))).toHaveText(
+      `${messages.searchRecords} ${inCity.length}`,
+    );
+  });
+}
+
+test('a user outside the groups that reach a detail page gets View not found for it, and the proxy refuses its data', async ({
+  browser,
+  baseURL,
+  request,
+  smtp,
+}) => {
+  test.setTimeout(120_000);
+  const upstream = upstreams[1];
+  const world = await setUpDetailWorld(request, smtp, baseURL, upstream);
+  const page = await openSignedIn(browser, baseURL, world.outsider, '/home');
+  await page.goto(`/user/detail/${world.views.customer.uuid}?vars=${encodeURIComponent('{"customerId":1}')}`);
+  await expect(page.getByRole('alert').filter({ hasText: messages.viewNotFound })).toBeVisible();
+  await page.waitForURL('**/home');
+  const refused = await page.request.post('/api/proxy', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { uuid: world.endpoints.customer, urlVariables: { customerId: 1 } },
+  });
+  expect(refused.status()).toBe(403);
+});
