@@ -179,7 +179,8 @@ test('the number filter says what it does, shows its pending reload and corrects
     .getByRole('button', { name: messages.searchEditCustomFilters })
     .click();
   await page.getByRole('combobox', { name: 'Field', exact: true }).click();
-  await expect(page.getByRole('option')).toHaveText(['id', 'creditLimit']);
+  // Each option shows the field and a value the loaded rows hold.
+  await expect(page.getByRole('option')).toHaveText([/^id(?![A-Za-z])/, /^creditLimit(?![A-Za-z])/]);
 });
 
 test('sort, number filters and the scroll position survive Reload and Back', async ({
