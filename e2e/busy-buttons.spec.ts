@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { messages } from '@portal/contracts';
 import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
 import { addServerThroughApi, chooseOption } from './fixtures/connections.ts';
@@ -13,12 +13,17 @@ async function holdNext(page: Page, url: string, method: string) {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let held: (request: Request) => void = () => {};
+  const request = new Promise<Request>((resolve) => {
+    held = resolve;
+  });
   await page.route(url, async (route) => {
     if (route.request().method() !== method) return route.fallback();
+    held(route.request());
     await released;
     await route.fallback();
   });
-  return { release: () => release() };
+  return { release: () => release(), request };
 }
 
 async function expectBusyUntilAnswered(page: Page, button: Locator, url: string, method: string) {
@@ -26,13 +31,17 @@ async function expectBusyUntilAnswered(page: Page, button: Locator, url: string,
   await button.click();
   await expect(button).toHaveAttribute('data-loading', 'true');
   await expect(button).toBeDisabled();
-  const answered = page.waitForResponse((response) => response.request().method() === method);
+  const held = await hold.request;
   hold.release();
-  await answered;
+  // The held request's own answer, not just any answer of that method (the session check is a POST too).
+  await held.response();
   await page.unroute(url);
   // The button is idle again, or gone with the form it belonged to (a created item opens its editor).
+  // Read in one go: a button that goes between a count and a read would leave the read waiting for it.
   await expect
-    .poll(async () => (await button.count()) === 0 || (await button.getAttribute('data-loading')) !== 'true')
+    .poll(() =>
+      button.evaluateAll((found) => found.every((each) => each.getAttribute('data-loading') !== 'true')),
+    )
     .toBe(true);
 }
 
