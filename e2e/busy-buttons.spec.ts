@@ -1,49 +1,8 @@
-import type { Locator, Page, Request } from '@playwright/test';
 import { messages } from '@portal/contracts';
 import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
 import { addServerThroughApi, chooseOption } from './fixtures/connections.ts';
+import { expectBusyUntilAnswered } from './fixtures/held-request.ts';
 import { expect, test } from './fixtures/test.ts';
-
-/**
- * Holds the next request matching `url` and `method` until `release` is called, so that the state of
- * the screen while its request runs can be seen.
- */
-async function holdNext(page: Page, url: string, method: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held: (request: Request) => void = () => {};
-  const request = new Promise<Request>((resolve) => {
-    held = resolve;
-  });
-  await page.route(url, async (route) => {
-    if (route.request().method() !== method) return route.fallback();
-    held(route.request());
-    await released;
-    await route.fallback();
-  });
-  return { release: () => release(), request };
-}
-
-async function expectBusyUntilAnswered(page: Page, button: Locator, url: string, method: string) {
-  const hold = await holdNext(page, url, method);
-  await button.click();
-  await expect(button).toHaveAttribute('data-loading', 'true');
-  await expect(button).toBeDisabled();
-  const held = await hold.request;
-  hold.release();
-  // The held request's own answer, not just any answer of that method (the session check is a POST too).
-  await held.response();
-  await page.unroute(url);
-  // The button is idle again, or gone with the form it belonged to (a created item opens its editor).
-  // Read in one go: a button that goes between a count and a read would leave the read waiting for it.
-  await expect
-    .poll(() =>
-      button.evaluateAll((found) => found.every((each) => each.getAttribute('data-loading') !== 'true')),
-    )
-    .toBe(true);
-}
 
 test('Save, Add, Test and Create buttons show they are busy while their request runs', async ({
   page,

@@ -205,6 +205,8 @@ export const messages = {
   viewDestinationVariableUnknown: 'The destination view has no URL variable named:',
   invalidMainEntity: 'Invalid main entity, no fields detected',
   wizardNoData: 'Error, no data found or invalid in response.',
+  // A proxy failure without a message of the server: its raw HTTP status follows, e.g. '… status 502'.
+  wizardHttpStatus: 'The sample could not be read: HTTP status',
   viewCreated: 'View created successfully',
   errorCreatingView: 'Error creating view',
   wizardNext: 'Next',

@@ -44,6 +44,9 @@ export function DetailEntityStep({ state, dispatch, sampleLoading }: Props) {
     });
   };
   const variablesError = state.errors.variables;
+  // The sample is read with the URL variables, so what it said goes under them (or the endpoint).
+  const sampleError = sampleLoading ? undefined : state.errors.sample;
+  const hasVariables = state.variables.length > 0;
   return (
     <Stack gap="md" maw={640}>
       <Select
@@ -69,13 +72,13 @@ export function DetailEntityStep({ state, dispatch, sampleLoading }: Props) {
         value={state.endpointId}
         onChange={choose}
         disabled={!state.serverId || noEndpoints}
-        error={state.errors.endpoint}
+        error={state.errors.endpoint ?? (hasVariables ? undefined : sampleError)}
         allowDeselect={false}
         searchable
         nothingFoundMessage="No Record endpoints"
         withAsterisk
       />
-      {state.variables.length > 0 && (
+      {hasVariables && (
         <Stack gap="xs">
           <Text size="sm">
             Values for the URL variables: the sample record is read with them, and a page opened from a link
@@ -91,7 +94,7 @@ export function DetailEntityStep({ state, dispatch, sampleLoading }: Props) {
                 onChange={(event) =>
                   dispatch({ type: 'valueChanged', variable: name, value: event.currentTarget.value })
                 }
-                error={empty ? variablesError : undefined}
+                error={empty ? variablesError : sampleError}
                 withAsterisk
               />
             );

@@ -2,13 +2,14 @@ import { messages } from '@portal/contracts';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { clearErrorToasts, showToast } from '../../../lib/toasts';
 import { useCreateView } from '../api/create-view';
 import { getSampleRecord } from '../api/get-sample-record';
 import { useWizardServers } from '../api/get-servers';
 import { useViewNames } from '../api/get-view-names';
 import { buildDetailView } from '../utils/build-detail-view';
+import { describeCreateFailure, isNameTaken } from '../utils/describe-create-failure';
+import { describeProxyFailure } from '../utils/describe-proxy-failure';
 import {
   detailWizardReducer,
   detailWizardSteps,
@@ -20,25 +21,10 @@ import {
 } from '../utils/detail-wizard-state';
 import { readSampleRecord } from '../utils/read-sample-record';
 
-/** SPEC.md §8 Wizards: on a proxy failure, the server's message or else the raw HTTP status. */
-function describeProxyFailure(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return messages.wizardNoData;
-}
-
-function describeCreateFailure(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.serverMessage) {
-    return messages.errorCreatingView;
-  }
-  return `${messages.errorCreatingView}: ${error.serverMessage}`;
-}
-
-const isNameTaken = (error: unknown) =>
-  error instanceof ApiError && error.serverMessage === messages.viewExists;
-
 /**
  * The new detail wizard: step 1's 'Next' reads the sample record with the typed URL variables (its
- * fields feed the title and contextual steps); the last step creates the view.
+ * fields feed the title and contextual steps); the last step creates the view. A sample that cannot be
+ * read is said under the inputs it was read with, not as a toast.
  */
 export function useNewDetailWizard() {
   const [state, dispatch] = useReducer(detailWizardReducer, initialDetailWizard);
@@ -69,10 +55,11 @@ export function useNewDetailWizard() {
       .then((answer) => {
         const sample = readSampleRecord(answer);
         if (sample.ok) dispatch({ type: 'sampleRead', key, record: sample.record });
-        else showToast(sample.message, 'error');
+        else dispatch({ type: 'sampleFailed', key, message: sample.message });
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) showToast(describeProxyFailure(error), 'error');
+        if (controller.signal.aborted) return;
+        dispatch({ type: 'sampleFailed', key, message: describeProxyFailure(error) });
       })
       .finally(() => {
         if (reading.current === controller) setSampleLoading(false);

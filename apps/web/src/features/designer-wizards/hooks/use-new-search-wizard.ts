@@ -2,12 +2,13 @@ import { messages } from '@portal/contracts';
 import { type Dispatch, useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { clearErrorToasts, showToast } from '../../../lib/toasts';
 import { useCreateView } from '../api/create-view';
 import { getSamplePage } from '../api/get-sample-page';
 import { useViewNames } from '../api/get-view-names';
 import { buildSearchView } from '../utils/build-search-view';
+import { describeCreateFailure, isNameTaken } from '../utils/describe-create-failure';
+import { describeProxyFailure } from '../utils/describe-proxy-failure';
 import { readSampleFields } from '../utils/read-sample-fields';
 import {
   firstInvalidStep,
@@ -16,23 +17,6 @@ import {
   searchWizardReducer,
   searchWizardSteps,
 } from '../utils/search-wizard-state';
-
-/** SPEC.md §8 Wizards: on a proxy failure, the server's message or else the raw HTTP status. */
-function describeProxyFailure(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return messages.wizardNoData;
-}
-
-/** SPEC.md §7 Create a view: 400 means the view exists (handled on the name step), else an error. */
-function describeCreateFailure(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.serverMessage) {
-    return messages.errorCreatingView;
-  }
-  return `${messages.errorCreatingView}: ${error.serverMessage}`;
-}
-
-const isNameTaken = (error: unknown) =>
-  error instanceof ApiError && error.serverMessage === messages.viewExists;
 
 /**
  * Reads one sample page whenever the endpoint changes; a late answer for another endpoint is dropped.

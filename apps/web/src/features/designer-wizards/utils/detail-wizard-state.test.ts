@@ -45,6 +45,33 @@ describe('the new detail wizard', () => {
     expect(detailWizardReducer(state, { type: 'sampleRead', key, record })).toBe(state);
   });
 
+  it('keeps a sample that could not be read on step 1, said as the sample error', () => {
+    const state = run(...chosen(), { type: 'valueChanged', variable: 'id', value: '9999' });
+    const failed = detailWizardReducer(state, {
+      type: 'sampleFailed',
+      key: sampleKeyOf(state),
+      message: messages.wizardNoData,
+    });
+    expect(failed.active).toBe(0);
+    expect(failed.errors).toEqual({ sample: messages.wizardNoData });
+    // Another value is another sample: the error goes, even while a variable is left empty.
+    expect(detailWizardReducer(failed, { type: 'valueChanged', variable: 'id', value: '3' }).errors).toEqual(
+      {},
+    );
+    expect(detailWizardReducer(failed, { type: 'valueChanged', variable: 'id', value: '' }).errors).toEqual({
+      sample: undefined,
+    });
+  });
+
+  it('ignores a failure told for values since changed', () => {
+    let state = run(...chosen(), { type: 'valueChanged', variable: 'id', value: '9999' });
+    const key = sampleKeyOf(state);
+    state = detailWizardReducer(state, { type: 'valueChanged', variable: 'id', value: '3' });
+    expect(detailWizardReducer(state, { type: 'sampleFailed', key, message: messages.wizardNoData })).toBe(
+      state,
+    );
+  });
+
   it('needs a page name not taken, a title field, a contextual field and a group', () => {
     let state = run({ type: 'namesLoaded', names: ['People'] }, ...chosen(), {
       type: 'valueChanged',

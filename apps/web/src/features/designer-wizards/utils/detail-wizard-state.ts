@@ -13,6 +13,8 @@ export type DetailWizardField =
   | 'server'
   | 'endpoint'
   | 'variables'
+  /** Why the sample record could not be read: said under the URL variables, or the endpoint if none. */
+  | 'sample'
   | 'name'
   | 'title'
   | 'contextual'
@@ -43,6 +45,7 @@ export type DetailWizardAction =
   | { type: 'endpointChosen'; endpointId: string | null; variables: string[] }
   | { type: 'valueChanged'; variable: string; value: string }
   | { type: 'sampleRead'; key: string; record: Record<string, unknown> }
+  | { type: 'sampleFailed'; key: string; message: string }
   | { type: 'nameChanged'; name: string }
   | { type: 'titleChosen'; field: string | null }
   | { type: 'contextualChanged'; fields: string[] }
@@ -159,12 +162,16 @@ export function detailWizardReducer(state: DetailWizardState, action: DetailWiza
         sample: null,
         // Later steps wait for the new sample.
         reached: 0,
-        errors: stillFilled ? {} : state.errors,
+        // Other values need another sample: what the last one said no longer holds.
+        errors: stillFilled ? {} : { ...state.errors, sample: undefined },
       };
     }
     case 'sampleRead':
       if (action.key !== sampleKeyOf(state)) return state;
       return moveTo(keepFieldsOf({ ...state, sample: action.record, errors: {} }, action.record), 1);
+    case 'sampleFailed':
+      if (action.key !== sampleKeyOf(state)) return state;
+      return { ...state, errors: { sample: action.message } };
     case 'nameChanged':
       return { ...state, name: action.name, errors: { ...state.errors, name: undefined } };
     case 'titleChosen':
