@@ -2,6 +2,8 @@ import { messages } from '@portal/contracts';
 import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
 import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
 import { addServerThroughApi, chooseOption, expectToast } from './fixtures/connections.ts';
+import { expectFieldError } from './fixtures/field-error.ts';
+import { expectNoSidewaysScroll } from './fixtures/screens.ts';
 import { expect, test } from './fixtures/test.ts';
 
 const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -34,8 +36,14 @@ for (const viewport of [
     expect(created.status()).toBe(200);
 
     await page.reload();
-    await expect(page.getByText('1 server', { exact: true })).toBeVisible();
-    await expect(page.getByText('1 user', { exact: true })).toBeVisible();
+    // Each count is said once, above the cards; the cards only name their screens.
+    await expect(page.getByRole('group', { name: 'Totals' })).toHaveText('1 server1 user');
+    await expect(page.getByText('1 server', { exact: true })).toHaveCount(1);
+    await expect(page.getByText('1 user', { exact: true })).toHaveCount(1);
+    for (const card of [messages.connectionsTitle, messages.usersTitle])
+      await expect(page.getByRole('link', { name: card })).not.toContainText(/\d/);
+    await page.screenshot({ path: `.shots/admin-home-${viewport.width}.png`, fullPage: true });
+    await expectNoSidewaysScroll(page);
     await expectNoAccessibilityViolations(page, 'admin home');
 
     await page.getByRole('link', { name: /Connections/ }).click();
@@ -45,8 +53,19 @@ for (const viewport of [
     await expectNoAccessibilityViolations(page, 'connections admin');
 
     await page.getByRole('button', { name: 'New Server' }).click();
-    await expect(page.getByRole('dialog', { name: 'New Server' })).toBeVisible();
+    const newServer = page.getByRole('dialog', { name: 'New Server' });
+    await expect(newServer).toBeVisible();
     await expectNoAccessibilityViolations(page, 'new server', true);
+    // Its checks, each under its field.
+    await newServer.getByRole('button', { name: 'Add Server' }).click();
+    await expectFieldError(newServer.getByLabel('Server name'), messages.allFieldsRequired);
+    await newServer.getByLabel('Server name').fill('sample DATA');
+    await newServer.getByLabel('Server URL').fill('not an address');
+    await newServer.getByRole('button', { name: 'Add Server' }).click();
+    await expectFieldError(newServer.getByLabel('Server name'), messages.duplicateServerName);
+    await expectFieldError(newServer.getByLabel('Server URL'), messages.invalidServerUrl);
+    await page.screenshot({ path: `.shots/new-server-errors-${viewport.width}.png` });
+    await expectNoAccessibilityViolations(page, 'new server, refused', true);
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Edit Endpoints' }).click();
@@ -64,6 +83,12 @@ for (const viewport of [
     await chooseOption(page, 'Endpoint', 'Customer');
     await expect(tester.getByLabel('id')).toBeVisible();
     await expectNoAccessibilityViolations(page, 'test endpoints', true);
+    // The data server's host does not resolve: the failure is shown in the response area.
+    await tester.getByLabel('id').fill('42');
+    await tester.getByRole('button', { name: messages.testEndpoint }).click();
+    await expect(tester.getByRole('tab', { name: 'Response' })).toHaveAttribute('aria-selected', 'true');
+    await page.screenshot({ path: `.shots/endpoint-tester-${viewport.width}.png` });
+    await expectNoAccessibilityViolations(page, 'test endpoints, answered', true);
   });
 }
 
