@@ -46,6 +46,12 @@ export default defineConfig({
         : []),
       {
         test: {
+          name: 'repository',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/**/*.test.{ts,tsx}'],
           environment: 'node',
