@@ -1,5 +1,6 @@
 import { messages } from '@portal/contracts';
 import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
+import { expectNoSidewaysScroll, phone, screenshotAt, wide } from './fixtures/screens.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe('the protected area', () => {
@@ -55,7 +56,12 @@ test.describe('the protected area', () => {
     await expect(page.getByRole('status').filter({ hasText: messages.brokenLink })).toBeVisible();
     await page.goto('/also/not/a/page');
     await page.waitForURL('**/home');
-    await expect(page.getByRole('status').filter({ hasText: messages.brokenLink })).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: messages.brokenLink });
+    await expect(notice).toBeVisible();
+    await screenshotAt(page, 'broken-link', wide);
+    await screenshotAt(page, 'broken-link', phone);
+    await expect(notice).toBeInViewport();
+    await expectNoSidewaysScroll(page);
   });
 
   for (const width of [1440, 390]) {

@@ -1,5 +1,19 @@
+import type { Page } from '@playwright/test';
 import { messages } from '@portal/contracts';
+import { expectNoSidewaysScroll, phone, screenshotAt, wide } from './fixtures/screens.ts';
 import { expect, test, uniquePerson } from './fixtures/test.ts';
+
+/** Some pixel of a canvas on the page is painted: the confetti is drawn. */
+const confettiDrawn = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('canvas')].some((canvas) => {
+      const context = canvas.getContext('2d');
+      if (!context || canvas.width === 0) return false;
+      const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let alpha = 3; alpha < pixels.length; alpha += 4) if (pixels[alpha] > 0) return true;
+      return false;
+    }),
+  );
 
 test.describe('registration, activation and sign-in', () => {
   test('empty fields show Required and differing passwords send no request', async ({ page }) => {
@@ -29,6 +43,7 @@ test.describe('registration, activation and sign-in', () => {
     test.setTimeout(90_000);
     const person = uniquePerson();
     const refusals: string[] = [];
+    await page.setViewportSize(wide);
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
     });
@@ -43,20 +58,9 @@ test.describe('registration, activation and sign-in', () => {
     await expect(page.getByText(messages.registerSuccess)).toBeVisible();
     const shownAt = Date.now();
     // The confetti is drawn, and the portal's own Content-Security-Policy has nothing to refuse.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('canvas')].some((canvas) => {
-            const context = canvas.getContext('2d');
-            if (!context || canvas.width === 0) return false;
-            const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
-            for (let alpha = 3; alpha < pixels.length; alpha += 4) if (pixels[alpha] > 0) return true;
-            return false;
-          }),
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => confettiDrawn(page)).toBe(true);
     expect(refusals).toEqual([]);
+    await page.screenshot({ path: `.shots/register-confetti-${wide.width}.png` });
     await page.waitForURL('**/login', { timeout: 12_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(6_500);
 
@@ -81,7 +85,27 @@ test.describe('registration, activation and sign-in', () => {
     expect(answer.status()).toBe(401);
   });
 
+  test('on a phone the confetti is drawn over the success message, which fits the width', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    const person = uniquePerson();
+    await page.goto('/register');
+    await page.getByLabel('Account name').fill(person.accountName);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('First name').fill(person.firstName);
+    await page.getByLabel('Last name').fill(person.lastName);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirm password').fill(person.password);
+    await page.getByRole('button', { name: /create account|register|sign up/i }).click();
+    await expect(page.getByText(messages.registerSuccess)).toBeInViewport();
+    await expect.poll(() => confettiDrawn(page)).toBe(true);
+    await page.screenshot({ path: `.shots/register-confetti-${phone.width}.png` });
+    await expectNoSidewaysScroll(page);
+  });
+
   test('a refused sign-in says why without moving the form', async ({ page }) => {
+    await page.setViewportSize(wide);
     await page.goto('/login');
     const signInButton = page.getByRole('button', { name: 'Sign in' });
     const before = await signInButton.boundingBox();
@@ -90,7 +114,11 @@ test.describe('registration, activation and sign-in', () => {
     await signInButton.click();
     await expect(page.getByRole('alert')).toHaveText(messages.invalidCredentials);
     expect((await signInButton.boundingBox())?.y).toBe(before?.y);
-    await page.screenshot({ path: `.shots/login-error-${page.viewportSize()?.width}.png` });
+    await screenshotAt(page, 'login-error', wide);
+    await screenshotAt(page, 'login-error', phone);
+    await expect(page.getByRole('alert')).toHaveText(messages.invalidCredentials);
+    await expect(signInButton).toBeInViewport();
+    await expectNoSidewaysScroll(page);
   });
 
   test('a bad activation link shows the failure text and returns to login', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { messages } from '@portal/contracts';
 import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
 import { addInvitedUser, apiAs, callApi } from './fixtures/portal-api.ts';
+import { expectNoSidewaysScroll, phone, screenshotAt, wide } from './fixtures/screens.ts';
 import { expect, test } from './fixtures/test.ts';
 import { expectToastText } from './fixtures/ui.ts';
 
@@ -29,7 +30,12 @@ test.describe('roles held on every request', () => {
       await expect(page.getByRole('heading', { name: messages.homeTitle, level: 1 })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: messages.noAccess })).toBeVisible();
     }
-    await page.screenshot({ path: `.shots/no-access-${page.viewportSize()?.width}.png` });
+    const notice = page.getByRole('status').filter({ hasText: messages.noAccess });
+    await screenshotAt(page, 'no-access', wide);
+    await screenshotAt(page, 'no-access', phone);
+    await expect(notice.getByRole('button', { name: 'Close' })).toBeInViewport();
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize(wide);
     // The notice answers that arrival only: closed, or on the next screen, it is gone.
     await page
       .getByRole('status')

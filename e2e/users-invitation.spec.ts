@@ -1,6 +1,8 @@
 import { messages } from '@portal/contracts';
+import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
 import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
 import { addGroup, addSearchView } from './fixtures/portal-api.ts';
+import { expectNoSidewaysScroll, phone, screenshotAt, wide } from './fixtures/screens.ts';
 import { expect, test, uniquePerson } from './fixtures/test.ts';
 import { expectToastText } from './fixtures/ui.ts';
 
@@ -90,6 +92,10 @@ test.describe('users admin', () => {
     await inviteePage.goto(link);
     await expect(inviteePage.getByRole('heading', { name: messages.setPasswordTitle })).toBeVisible();
     await expect(inviteePage.getByText('Reset password')).toHaveCount(0);
+    await screenshotAt(inviteePage, 'set-password', phone);
+    await expectNoSidewaysScroll(inviteePage);
+    await screenshotAt(inviteePage, 'set-password', wide);
+    await expectNoAccessibilityViolations(inviteePage, 'set your password');
     await inviteePage.getByLabel('Password', { exact: true }).fill(invitee.password);
     await inviteePage.getByLabel('Confirm password').fill(invitee.password);
     await inviteePage.getByRole('button', { name: 'Set password' }).click();
