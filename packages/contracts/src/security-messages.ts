@@ -5,9 +5,11 @@ export const securityMessages = {
   reenterSecretsForNewOrigin:
     'The server or token URL now points to another host, so its stored password and client secret were not kept: enter them again.',
   credentialsNeedHttps:
-    'Credentials are sent over plain http only to hosts the operator allowed (UPSTREAM_ALLOW); use https.',
+    'Credentials and secret values are sent over plain http only to hosts the operator allowed (UPSTREAM_ALLOW); use https.',
   secretsDropOnOriginChange:
     'This address is on another host than before, so the stored password (and client secret) will not be sent there: enter them again to save.',
+  endpointSecretsDropOnOriginChange:
+    "Saving clears the secret values of this server's endpoints, which are not sent to another host: enter them again under Edit Endpoints.",
   reenterForNewHost: 'Enter it again for the new host',
   proxyTooManyInFlight: 'Too many data requests at once: wait for the running ones to finish.',
   proxyTooManyPerMinute: 'Too many data requests this minute: please wait a moment and try again.',
@@ -17,4 +19,5 @@ export const securityMessages = {
   invalidId: 'This is not a valid id (a UUID).',
   nulCharacter: 'Text may not contain NUL characters.',
   jsonTooDeep: 'The JSON body is nested too deeply.',
+  upstreamJsonTooDeep: 'The data server answered with JSON nested too deeply to be read.',
 } as const;

@@ -54,7 +54,10 @@ export function blankSecrets(settings: StoredEndpointSettings): EndpointSettings
   };
 }
 
-/** The settings as the proxy sends them: secret values opened. Never log, cache or return these. */
+/**
+ * The settings as the proxy sends them: secret values opened and still marked, so that they go over
+ * plain http only to allowed hosts. Never log, cache or return these.
+ */
 export function openSecrets(
   box: SecretBox,
   endpointId: string,
@@ -63,7 +66,24 @@ export function openSecrets(
   const open = (list: EntryList) =>
     settings[list].map((entry) => {
       const value = storedValue(box, endpointId, list, entry);
-      return value ? { name: entry.name, value } : { name: entry.name };
+      if (!value) return { name: entry.name };
+      return entry.sealed ? { name: entry.name, value, secret: true } : { name: entry.name, value };
     });
   return { ...settings, params: open('params'), bodyParams: open('bodyParams'), headers: open('headers') };
+}
+
+/**
+ * The settings without their secret values, for a server that moved to another origin: each secret
+ * entry keeps its name and loses its value, to be entered again. Undefined when none had a value.
+ */
+export function withoutSecretValues(settings: StoredEndpointSettings): StoredEndpointSettings | undefined {
+  if (!entryLists.some((list) => settings[list].some((entry) => entry.sealed))) return undefined;
+  const drop = (entries: StoredEntry[]) =>
+    entries.map((entry): StoredEntry => (entry.sealed ? { name: entry.name } : entry));
+  return {
+    ...settings,
+    params: drop(settings.params),
+    bodyParams: drop(settings.bodyParams),
+    headers: drop(settings.headers),
+  };
 }

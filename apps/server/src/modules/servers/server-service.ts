@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { messages, type Server, type ServerCreateBody, type ServerUpdateBody } from '@portal/contracts';
+import {
+  credentialOriginsChanged,
+  messages,
+  type Server,
+  type ServerCreateBody,
+  type ServerUpdateBody,
+} from '@portal/contracts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { dropEndpointSecrets } from './drop-endpoint-secrets.ts';
 import { presentServer } from './present-server.ts';
 import { recordAudit } from './record-audit.ts';
 import { resolveServerAuth, sameAuth } from './resolve-server-auth.ts';
@@ -138,15 +145,19 @@ export async function updateServer(
     auth_sealed: sealServerAuth(secretBox, id, auth),
     updated_at: now,
   };
+  // The endpoints' secret values were given for the old host: they do not follow the server.
+  const moved = credentialOriginsChanged({ url: current.url }, { url: body.settings.url });
   await db
     .transaction()
     .execute(async (trx) => {
       await updateServerRow(trx, actor.accountId, id, changes);
+      const endpointSecretsDropped = moved ? await dropEndpointSecrets(trx, actor.accountId, id) : 0;
       await recordAudit(trx, actor, 'server.update', {
         serverId: id,
         name: body.name,
         authType,
         credentialsChanged,
+        endpointSecretsDropped,
       });
     })
     .catch((error) => {

@@ -5,7 +5,7 @@ import { selectAdapter } from '../adapters/select-adapter.ts';
 import { appendQuery, buildUpstreamUrl } from '../outbound/build-upstream-url.ts';
 import { pickDeclared, safeHeaders } from '../outbound/declared-entries.ts';
 import type { OutboundRequest } from '../outbound/outbound-client.ts';
-import type { ProxyCallInput } from './proxy-types.ts';
+import type { DeclaredEntry, ProxyCallInput } from './proxy-types.ts';
 
 export type PreparedRequest = {
   request: OutboundRequest;
@@ -13,6 +13,8 @@ export type PreparedRequest = {
   /** Set for list endpoints. */
   query: NormalizedQuery | undefined;
 };
+
+const hasSecretValue = (entries: DeclaredEntry[]) => entries.some((entry) => entry.secret && entry.value);
 
 const asText = (value: unknown) => (typeof value === 'object' ? JSON.stringify(value) : String(value));
 
@@ -62,5 +64,11 @@ export function prepareUpstreamRequest(input: ProxyCallInput): PreparedRequest {
       ...Object.fromEntries(pickDeclared(settings.bodyParams, call.bodyParams)),
     });
   }
-  return { request: { url, method, headers, body }, adapter, query };
+  // A fixed value always goes, so a secret one goes with every request of the endpoint.
+  const carriesSecrets =
+    hasSecretValue(settings.params) ||
+    hasSecretValue(settings.headers) ||
+    (method === 'POST' && hasSecretValue(settings.bodyParams));
+  const request = { url, method, headers, body, ...(carriesSecrets ? { carriesSecrets } : {}) } as const;
+  return { request, adapter, query };
 }

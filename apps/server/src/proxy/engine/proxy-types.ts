@@ -1,7 +1,8 @@
 import type { Adapter, EndpointResponse } from '@portal/contracts';
 import type { AuthServer } from '../upstream-auth/upstream-credentials.ts';
 
-export type DeclaredEntry = { name: string; value?: string | null };
+/** A declared entry; `secret` marks a fixed value the admin sealed (an API key). */
+export type DeclaredEntry = { name: string; value?: string | null; secret?: boolean };
 
 /** The server as the engine needs it: credentials already decrypted. */
 export type ProxyServer = AuthServer & { adapter: Adapter };

@@ -10,6 +10,8 @@ export type OutboundRequest = {
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   body?: string;
+  /** It holds an endpoint's secret fixed value: like a credential, over plain http only to allowed hosts. */
+  carriesSecrets?: boolean;
 };
 
 export type OutboundResponse = {

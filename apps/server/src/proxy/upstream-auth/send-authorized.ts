@@ -27,7 +27,10 @@ const withAuthorization = (request: OutboundRequest, value: string): OutboundReq
   headers: { ...request.headers, authorization: value },
 });
 
-/** The client for every request that carries a credential: plain http only to allowed hosts. */
+/**
+ * The client for every request that carries a credential or an endpoint's secret value: plain http
+ * only to allowed hosts.
+ */
 function credentialedClient(client: OutboundClient, allow: AllowList): OutboundClient {
   return {
     send(request) {
@@ -79,7 +82,7 @@ export function createUpstreamAuth(
         );
       }
       if (server.authType === 'auth2ropasswordcredentias') return sendWithToken(server, request);
-      return plainClient.send(request);
+      return (request.carriesSecrets ? client : plainClient).send(request);
     },
   };
 }

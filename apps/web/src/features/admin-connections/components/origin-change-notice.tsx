@@ -1,12 +1,23 @@
-import { Alert } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { TriangleAlert } from 'lucide-react';
 
-/** Said before saving: the new address is on another host, so the stored secrets must be typed again. */
-export function OriginChangeNotice() {
+interface OriginChangeNoticeProps {
+  /** The server's stored password (and client secret) must be typed again to save. */
+  credentials: boolean;
+  /** Saving clears the secret values of the server's endpoints. */
+  endpointSecrets: boolean;
+}
+
+/** Said before saving: the new address is on another host, so the stored secrets do not follow it. */
+export function OriginChangeNotice({ credentials, endpointSecrets }: OriginChangeNoticeProps) {
+  if (!credentials && !endpointSecrets) return null;
   return (
     <Alert color="orange" variant="light" icon={<TriangleAlert size={18} aria-hidden="true" />} role="status">
-      {messages.secretsDropOnOriginChange}
+      <Stack gap={4}>
+        {credentials && <Text size="sm">{messages.secretsDropOnOriginChange}</Text>}
+        {endpointSecrets && <Text size="sm">{messages.endpointSecretsDropOnOriginChange}</Text>}
+      </Stack>
     </Alert>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { refusedFields, useFieldErrors } from '../../../lib/field-errors';
 import { showToast } from '../../../lib/toasts';
+import { useEndpoints } from '../api/get-endpoints';
 import { useUpdateServer } from '../api/update-server';
 import {
   buildServerUpdate,
@@ -20,7 +21,7 @@ import {
   type ServerFormValues,
 } from '../utils/build-server-update';
 import { describeServerUpdateError } from '../utils/describe-api-error';
-import { secretsDroppedBy } from '../utils/secrets-follow-origin';
+import { endpointSecretsDroppedBy, secretsDroppedBy } from '../utils/secrets-follow-origin';
 import { CredentialFields } from './credential-fields';
 import { OriginChangeNotice } from './origin-change-notice';
 
@@ -35,6 +36,7 @@ function lastChange(server: Server): string {
 /** The selected server's settings; render with key={server.uuid} so another server starts afresh. */
 export function ServerForm({ server }: { server: Server }) {
   const update = useUpdateServer();
+  const endpoints = useEndpoints(server.uuid);
   const [values, setValues] = useState<ServerFormValues>(() => formValuesOf(server));
   const fieldErrors = useFieldErrors<ServerField>();
   const { errors } = fieldErrors;
@@ -48,6 +50,7 @@ export function ServerForm({ server }: { server: Server }) {
     set({ authType, editCredentials: authType !== 'none' && authType !== server.settings.authType });
 
   const secretsDropped = secretsDroppedBy(values, server);
+  const endpointSecretsDropped = endpointSecretsDroppedBy(values, server, endpoints.data);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -114,7 +117,7 @@ export function ServerForm({ server }: { server: Server }) {
             {lastChange(server)}
           </Text>
         </Group>
-        {secretsDropped && <OriginChangeNotice />}
+        <OriginChangeNotice credentials={secretsDropped} endpointSecrets={endpointSecretsDropped} />
         <CredentialFields
           authType={values.authType}
           values={values.auth}

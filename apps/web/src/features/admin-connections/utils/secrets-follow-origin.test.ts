@@ -1,7 +1,7 @@
-import type { Server } from '@portal/contracts';
+import type { Endpoint, Server } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { formValuesOf } from './build-server-update';
-import { secretsDroppedBy } from './secrets-follow-origin';
+import { endpointSecretsDroppedBy, secretsDroppedBy } from './secrets-follow-origin';
 
 const server: Server = {
   uuid: 'server-1',
@@ -42,5 +42,30 @@ describe('whether a change of address drops the stored secrets', () => {
       settings: { ...server.settings, authSet: { password: false, secret: false } },
     };
     expect(secretsDroppedBy({ ...values, url: 'https://evil.example/' }, nothingStored)).toBe(false);
+  });
+});
+
+describe("whether a change of address clears the endpoints' secret values", () => {
+  const endpoint = (headers: Endpoint['settings']['headers']): Endpoint => ({
+    uuid: 'endpoint-1',
+    name: 'Customers',
+    serverUuid: server.uuid,
+    settings: { url: 'customers', method: 'GET', response: 'list', params: [], bodyParams: [], headers },
+  });
+  const withKey = [endpoint([{ name: 'X-Api-Key', secret: true }])];
+
+  it('does for another host when an endpoint holds a secret value, whatever the server stores', () => {
+    const values = { ...formValuesOf(server), authType: 'none' as const, url: 'https://evil.example/api/' };
+    expect(endpointSecretsDroppedBy(values, server, withKey)).toBe(true);
+  });
+
+  it('does not for another path, for endpoints without secret values, or before they load', () => {
+    const values = formValuesOf(server);
+    expect(endpointSecretsDroppedBy({ ...values, url: 'https://erp.example.com/v2/' }, server, withKey)).toBe(
+      false,
+    );
+    const moved = { ...values, url: 'https://evil.example/api/' };
+    expect(endpointSecretsDroppedBy(moved, server, [endpoint([{ name: 'Accept', value: 'x' }])])).toBe(false);
+    expect(endpointSecretsDroppedBy(moved, server, undefined)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { credentialOriginsChanged, type Server } from '@portal/contracts';
+import { credentialOriginsChanged, type Endpoint, type Server } from '@portal/contracts';
 import type { ServerFormValues } from './build-server-update';
 
 /**
@@ -13,4 +13,19 @@ export function secretsDroppedBy(values: ServerFormValues, server: Server): bool
     { url: server.settings.url, tokenurl: auth.tokenurl },
     { url: values.url.trim(), tokenurl },
   );
+}
+
+/**
+ * Whether saving these values would clear the secret values of the server's endpoints: they stay
+ * with the old host and are entered again (docs/SECURITY.md, hole 3). False until the endpoints load.
+ */
+export function endpointSecretsDroppedBy(
+  values: ServerFormValues,
+  server: Server,
+  endpoints: Endpoint[] | undefined,
+): boolean {
+  const held = endpoints?.some(({ settings }) =>
+    [...settings.params, ...settings.bodyParams, ...settings.headers].some((entry) => entry.secret),
+  );
+  return held === true && credentialOriginsChanged({ url: server.settings.url }, { url: values.url.trim() });
 }
