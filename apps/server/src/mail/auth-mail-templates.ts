@@ -35,15 +35,17 @@ function compose(to: string, link: string, template: Template): Mail {
   return { to, subject: template.subject, text, html, link };
 }
 
-export function activationMail(to: string, firstName: string, link: string): Mail {
+/** Names the account, so that whoever reads the mailbox can tell a registration that is not theirs. */
+export function activationMail(to: string, firstName: string, accountName: string, link: string): Mail {
   return compose(to, link, {
     subject: 'Activate your account',
     greeting: `Hello ${firstName},`,
     paragraphs: [
-      'Thank you for creating your account. Open the link below to activate it. The link is valid for 48 hours and can be used once.',
+      `Thank you for creating the account ${accountName}. Open the link below to activate it. The link is valid for 48 hours and can be used once.`,
+      'If you registered more than once, only the link in the latest of these e-mails works, for the details you gave last.',
     ],
     button: 'Activate my account',
-    footer: 'If you did not create an account, you can ignore this e-mail.',
+    footer: 'If you did not create this account, you can ignore this e-mail.',
   });
 }
 

@@ -9,8 +9,14 @@ import type { Mailer } from './mailer.ts';
 type Recipient = { email: string; firstName: string };
 
 // The screens behind these links are /activate/{accountUuid} and /resetpassword/{uuid} (SPEC.md §2).
-export function sendActivation(mailer: Mailer, to: Recipient, token: string): Promise<void> {
-  return mailer.send(activationMail(to.email, to.firstName, `${mailer.publicUrl}/activate/${token}`));
+export function sendActivation(
+  mailer: Mailer,
+  to: Recipient & { accountName: string },
+  token: string,
+): Promise<void> {
+  return mailer.send(
+    activationMail(to.email, to.firstName, to.accountName, `${mailer.publicUrl}/activate/${token}`),
+  );
 }
 
 export function sendPasswordReset(mailer: Mailer, to: Recipient, token: string): Promise<void> {

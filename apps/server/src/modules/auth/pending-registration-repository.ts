@@ -48,12 +48,12 @@ export async function findPendingRegistration(
   );
 }
 
-/** The accounts of pending registrations whose links all expired, by owner e-mail or account name. */
+/** The pending registrations whose links all expired, by owner e-mail or account name. */
 export async function findExpiredRegistrations(
   db: Db,
   holding: { email?: string; nameKey?: string },
   now: number,
-): Promise<string[]> {
+): Promise<PendingRegistration[]> {
   const candidates = await db
     .selectFrom('users')
     .innerJoin('accounts', 'accounts.id', 'users.account_id')
@@ -66,15 +66,66 @@ export async function findExpiredRegistrations(
     )
     .where('users.active', '=', 0)
     .execute();
-  const expired: string[] = [];
+  const expired: PendingRegistration[] = [];
   for (const { email } of candidates) {
     const pending = await findPendingRegistration(db, email);
-    if (pending && pending.expiresAt <= now) expired.push(pending.accountId);
+    if (pending && pending.expiresAt <= now) expired.push(pending);
   }
   return expired;
 }
 
-/** Removes an abandoned registration's account; its owner and links go with it (foreign keys cascade). */
-export async function deleteAbandonedAccount(db: Db, accountId: string): Promise<void> {
-  await db.deleteFrom('accounts').where('id', '=', accountId).execute();
+/**
+ * Removes an unactivated registration's account, its owner and links with it (foreign keys
+ * cascade), unless its user was activated meanwhile. Answers whether it was removed.
+ */
+export async function deletePendingAccount(db: Db, accountId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('accounts')
+    .where('id', '=', accountId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('users')
+            .select('users.id')
+            .whereRef('users.account_id', '=', 'accounts.id')
+            .where('users.active', '=', 1),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export type RegistrationDetails = {
+  accountName: string;
+  nameKey: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+};
+
+/**
+ * Gives a pending registration the details of the newest one (account name, names, password), unless
+ * its user was activated meanwhile. Answers whether it did.
+ */
+export async function replacePendingDetails(
+  db: Db,
+  pending: Pick<PendingRegistration, 'accountId' | 'userId'>,
+  details: RegistrationDetails,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ first_name: details.firstName, last_name: details.lastName, password_hash: details.passwordHash })
+    .where('account_id', '=', pending.accountId)
+    .where('id', '=', pending.userId)
+    .where('active', '=', 0)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db
+    .updateTable('accounts')
+    .set({ name: details.accountName, name_key: details.nameKey })
+    .where('id', '=', pending.accountId)
+    .execute();
+  return true;
 }

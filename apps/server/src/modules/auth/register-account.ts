@@ -5,10 +5,14 @@ import { hashPassword } from '../../crypto/passwords.ts';
 import { AppError, conflict } from '../../errors.ts';
 import { sendActivation, sendRegistrationAttempt } from '../../mail/send-auth-mail.ts';
 import { issueLinkToken } from './link-tokens.ts';
-import { freeExpiredRegistrations, resendActivation } from './pending-registrations.ts';
+import { findPendingRegistration, type RegistrationDetails } from './pending-registration-repository.ts';
+import {
+  freeExpiredRegistrations,
+  releasePendingAccount,
+  replacePendingRegistration,
+} from './pending-registrations.ts';
 import {
   accountNameExists,
-  deleteAccount,
   emailExists,
   findUserByEmail,
   insertAccountWithOwner,
@@ -17,6 +21,7 @@ import {
 import { throttle } from './throttle.ts';
 
 const minute = 60_000;
+const registered = { message: messages.registerSuccess };
 
 /**
  * An address that already has an account gets the answer of a new one, after the same password
@@ -38,54 +43,77 @@ async function answerKnownAddress(app: FastifyInstance, email: string, ip: strin
       app.log.error({ err: error }, 'the registration attempt mail could not be sent');
     }
   }
-  return { message: messages.registerSuccess };
+  return registered;
 }
 
 /**
+ * Mails the activation link. Without the mail nobody could activate the registration, yet it would
+ * hold its name and address: it is released and the registrant told to try again.
+ */
+async function mailActivation(
+  app: FastifyInstance,
+  owner: { accountId: string; userId: string },
+  to: { email: string; firstName: string; accountName: string },
+  token: string,
+) {
+  try {
+    await sendActivation(app.mailer, to, token);
+  } catch (error) {
+    app.log.error({ err: error }, 'the activation mail could not be sent');
+    await releasePendingAccount(app, owner, 'registration_mail_failed', {});
+    throw new AppError('internal', messages.activationMailFailed);
+  }
+  return registered;
+}
+
+const takenName = () => conflict(messages.accountNameTaken);
+
+/**
  * A new account with its first user (every role), inactive until the e-mailed link is opened.
- * Registering again while waiting for activation sends a fresh link; a registration whose link
- * expired no longer holds its address or name.
+ * Registering again while waiting for activation replaces the registration's details and mails a
+ * fresh link; a registration whose link expired no longer holds its address or name.
  */
 export async function registerAccount(app: FastifyInstance, body: RegisterBody, ip: string) {
   await throttle(app.store, `register:${body.email}`, { max: 5, windowMs: 60 * minute });
   const nameKey = body.accountName.trim().toLowerCase();
   await freeExpiredRegistrations(app, { email: body.email, nameKey });
-  const passwordHash = await hashPassword(body.password);
-  if (await resendActivation(app, body.email, ip)) return { message: messages.registerSuccess };
-  if (await accountNameExists(app.db, nameKey)) throw conflict(messages.accountNameTaken);
+  const details: RegistrationDetails = {
+    accountName: body.accountName,
+    nameKey,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    passwordHash: await hashPassword(body.password),
+  };
+  const to = { email: body.email, firstName: body.firstName, accountName: body.accountName };
+  const pending = await findPendingRegistration(app.db, body.email);
+  // A registration waiting for activation holds its own name, which registering again may keep.
+  if (await accountNameExists(app.db, nameKey, pending?.accountId)) throw takenName();
+  if (pending) {
+    const token = await replacePendingRegistration(app, pending, details, ip).catch(async (error) => {
+      if (await accountNameExists(app.db, nameKey, pending.accountId)) throw takenName();
+      throw error;
+    });
+    if (token) return mailActivation(app, pending, to, token);
+  }
   if (await emailExists(app.db, body.email)) return answerKnownAddress(app, body.email, ip);
-  const accountId = randomUUID();
-  const userId = randomUUID();
+  const owner = { accountId: randomUUID(), userId: randomUUID() };
   let token: string;
   try {
     token = await app.db.transaction().execute(async (trx) => {
       await insertAccountWithOwner(trx, {
-        accountId,
-        accountName: body.accountName,
-        nameKey,
-        userId,
+        ...owner,
+        ...details,
         email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        passwordHash,
         roles: ['admin', 'designer', 'user'],
       });
-      await writeAudit(trx, { action: 'register', accountId, userId, detail: { ip } });
-      return issueLinkToken(trx, 'activation', { userId, accountId });
+      await writeAudit(trx, { action: 'register', ...owner, detail: { ip } });
+      return issueLinkToken(trx, 'activation', owner);
     });
   } catch (error) {
     // A concurrent registration may have taken the name or the e-mail since the checks above.
-    if (await accountNameExists(app.db, nameKey)) throw conflict(messages.accountNameTaken);
+    if (await accountNameExists(app.db, nameKey)) throw takenName();
     if (await emailExists(app.db, body.email)) return answerKnownAddress(app, body.email, ip);
     throw error;
   }
-  try {
-    await sendActivation(app.mailer, { email: body.email, firstName: body.firstName }, token);
-  } catch (error) {
-    // Without the mail nobody could activate the account, yet it would hold its name and e-mail forever.
-    app.log.error({ err: error }, 'the activation mail could not be sent');
-    await deleteAccount(app.db, accountId);
-    throw new AppError('internal', messages.activationMailFailed);
-  }
-  return { message: messages.registerSuccess };
+  return mailActivation(app, owner, to, token);
 }

@@ -12,9 +12,11 @@ const sessionUserColumns = [
   'embed',
 ] as const;
 
-export async function accountNameExists(db: Db, nameKey: string): Promise<boolean> {
-  const row = await db.selectFrom('accounts').select('id').where('name_key', '=', nameKey).executeTakeFirst();
-  return row !== undefined;
+/** Whether an account (other than exceptAccountId) holds the name, in any letter case. */
+export async function accountNameExists(db: Db, nameKey: string, exceptAccountId?: string): Promise<boolean> {
+  let query = db.selectFrom('accounts').select('id').where('name_key', '=', nameKey);
+  if (exceptAccountId) query = query.where('id', '!=', exceptAccountId);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {
@@ -78,11 +80,6 @@ export async function insertAccountWithOwner(db: Db, account: NewAccount): Promi
       created_at: now,
     })
     .execute();
-}
-
-/** Removes an account with its users and tokens (they cascade). */
-export async function deleteAccount(db: Db, accountId: string): Promise<void> {
-  await db.deleteFrom('accounts').where('id', '=', accountId).execute();
 }
 
 type Owner = { userId: string; accountId: string };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, conflict } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { inviteUser } from '../auth/invite-user.ts';
-import { freeExpiredRegistrations } from '../auth/pending-registrations.ts';
+import { releaseRegistrationOf } from '../auth/pending-registrations.ts';
 import { presentUser } from './present-user.ts';
 import { deleteUser, emailInUse, findUser, insertUser } from './user-repository.ts';
 
@@ -22,8 +22,8 @@ export async function createUser(
   actor: AuthContext,
   body: UserCreateBody,
 ): Promise<User> {
-  // A self-registration whose activation link expired no longer holds the address.
-  await freeExpiredRegistrations(app, { email: body.email });
+  // A self-registration nobody activated does not hold the address against an invitation.
+  await releaseRegistrationOf(app, body.email, actor.userId);
   await assertEmailFree(app, body.email);
   const userId = randomUUID();
   const { accountId } = actor;
