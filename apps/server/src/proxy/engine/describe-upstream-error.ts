@@ -1,6 +1,7 @@
 import { messages } from '@portal/contracts';
 import { AppError } from '../../errors.ts';
 import type { OutboundResponse } from '../outbound/outbound-client.ts';
+import { parseUpstreamJson } from './parse-upstream-json.ts';
 
 const maxDetail = 300;
 
@@ -24,8 +25,9 @@ export function describeUpstreamError(response: OutboundResponse): string | unde
   let detail: string | undefined;
   if (/json/i.test(type) || /^[[{"]/.test(text)) {
     try {
-      detail = fromJson(JSON.parse(text));
+      detail = fromJson(parseUpstreamJson(text));
     } catch {
+      // Not JSON, or nested too deeply to walk: the status alone says it.
       detail = undefined;
     }
   } else if (/^text\/plain/i.test(type)) {

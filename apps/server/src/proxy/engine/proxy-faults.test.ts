@@ -32,6 +32,13 @@ async function streamHuge(response: ServerResponse) {
   response.end('"]');
 }
 
+const levels = 200_000;
+const deepAnswers: Record<string, string> = {
+  '/deep': `${'['.repeat(levels)}${']'.repeat(levels)}`,
+  '/deep-row': `{"value":[{"id":1,"tree":${'['.repeat(levels)}${']'.repeat(levels)}}],"totalResults":1}`,
+  '/deep-error': `${'{"error":'.repeat(levels / 2)}"Database is down"${'}'.repeat(levels / 2)}`,
+};
+
 beforeAll(async () => {
   upstream = await startFakeUpstream(async (request, response) => {
     const path = request.url.split('?')[0];
@@ -44,6 +51,10 @@ beforeAll(async () => {
     if (path === '/invalid') {
       response.writeHead(200, { 'content-type': 'application/json' });
       return response.end('{"value": [1, 2');
+    }
+    if (path === '/deep' || path === '/deep-row' || path === '/deep-error') {
+      response.writeHead(path === '/deep-error' ? 500 : 200, { 'content-type': 'application/json' });
+      return response.end(deepAnswers[path]);
     }
     if (path === '/fail') return sendJson(response, 500, { message: 'Database is down' });
     if (path === '/maintenance') {
@@ -110,6 +121,31 @@ describe('upstream faults', () => {
     const error = await failsUncachedTwice('/invalid');
     expect(error.code).toBe('upstream_invalid');
     expect(error.message).toBe(messages.upstreamInvalidJson);
+  });
+
+  it('says when the answer nests too deeply to be read, for a list, a record and a raw object', async () => {
+    for (const [path, response] of [
+      ['/deep', 'list'],
+      ['/deep-row', 'list'],
+      ['/deep', 'object'],
+      ['/deep-row', 'record'],
+    ] as const) {
+      const input = inputFor(server(), endpointFor(path.slice(1), { response }));
+      const before = callsTo(path);
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const error = await failureOf(engine.call(input));
+        expect(error.code, `${path} ${response}`).toBe('upstream_invalid');
+        expect(error.message).toBe(messages.upstreamJsonTooDeep);
+      }
+      // Never cached: each call asked the upstream again.
+      expect(callsTo(path) - before).toBe(2);
+    }
+  });
+
+  it('reports a 5xx whose body nests too deeply by its status alone', async () => {
+    const error = await failsUncachedTwice('/deep-error');
+    expect(error.code).toBe('upstream_error');
+    expect(error.message).toBe(`${messages.upstreamFailed} (500)`);
   });
 
   it("reports a 5xx with the upstream's own message", async () => {
