@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
-
-/** The parts of a JSON Schema (as the OpenAPI document writes them) that shape a request. */
-export type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  default?: unknown;
-};
+import {
+  branchesOf,
+  exampleOf,
+  fieldCases,
+  type KnownText,
+  type Schema,
+  withValue,
+} from './request-bodies.ts';
 
 export type Operation = {
   method: string;
@@ -58,46 +51,8 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
   );
 }
 
-const typeOf = (schema: Schema) => (Array.isArray(schema.type) ? schema.type[0] : schema.type);
-
-/** The branches of a union, or the schema itself. */
-export const branchesOf = (schema: Schema): Schema[] => schema.anyOf ?? schema.oneOf ?? [schema];
-
-/** A plausible value for the schema: what a careless but honest client would send. */
-export function exampleOf(schema: Schema): unknown {
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  if (schema.default !== undefined) return schema.default;
-  const union = schema.anyOf ?? schema.oneOf;
-  if (union) return exampleOf(union[0]);
-  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => exampleOf(part) as object));
-  switch (typeOf(schema)) {
-    case 'string':
-      return schema.format === 'email'
-        ? 'someone@example.com'
-        : schema.format === 'uuid'
-          ? randomUUID()
-          : 'Text';
-    case 'number':
-    case 'integer':
-      return 1;
-    case 'boolean':
-      return true;
-    case 'array':
-      return [];
-    case 'object':
-    case undefined:
-      return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([name, property]) => [name, exampleOf(property)]),
-      );
-    default:
-      return null;
-  }
-}
-
 const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
-const placeholder = '"__BAD_VALUE__"';
 
 /** Values nobody should be able to hurt the portal with, in place of one field. */
 const badValues: Array<[string, unknown | { raw: string }]> = [
@@ -168,43 +123,60 @@ function urlOf(operation: Operation, ids: (segment: string) => string, override?
     .join('/');
 }
 
-function withValue(base: Record<string, unknown>, path: string[], value: unknown): string {
-  const copy = structuredClone(base);
-  let target = copy;
-  for (const key of path.slice(0, -1)) {
-    if (typeof target[key] !== 'object' || target[key] === null || Array.isArray(target[key]))
-      target[key] = {};
-    target = target[key] as Record<string, unknown>;
-  }
-  const raw =
-    typeof value === 'object' && value !== null && 'raw' in value
-      ? (value as { raw: string }).raw
-      : undefined;
-  target[path.at(-1)!] = raw === undefined ? value : '__BAD_VALUE__';
-  const text = JSON.stringify(copy);
-  return raw === undefined ? text : text.replace(placeholder, raw);
+const isUuidField = (schema: Schema) => branchesOf(schema).some((branch) => branch.format === 'uuid');
+
+/** Ids that are not ids, or not of anything the field may name, for a field that holds one. */
+function badIdValues(realIds: string[]): Array<[string, unknown]> {
+  return [
+    ['a word', 'not-a-uuid'],
+    ['a UUID with a NUL byte', `${randomUUID()}\u0000`],
+    ['a UUID and more', `${randomUUID()}x`],
+    ['an unknown UUID', randomUUID()],
+    ['an unknown UUID in capitals', randomUUID().toUpperCase()],
+    ['the nil UUID', '00000000-0000-0000-0000-000000000000'],
+    ['the max UUID', 'ffffffff-ffff-ffff-ffff-ffffffffffff'],
+    ...realIds.map((id, index): [string, unknown] => [`a real id of the tenant (#${index + 1})`, id]),
+  ];
 }
 
-/** Field paths to fuzz: every property, and the properties of object-valued properties. */
-function fieldPaths(schema: Schema, prefix: string[] = [], depth = 0): string[][] {
-  const paths: string[][] = [];
-  for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    paths.push([...prefix, name]);
-    const branch = branchesOf(property).find((part) => part.properties);
-    if (branch && depth < 1) paths.push(...fieldPaths(branch, [...prefix, name], depth + 1));
-  }
-  return paths;
-}
+/** Deeper fields get the values that reach code the outer ones do not: types, text, ids, nesting. */
+const nestedBadValues = badValues.filter(([label]) =>
+  [
+    'a NUL byte',
+    'a huge string',
+    'a lone surrogate',
+    'SQL',
+    'a number',
+    'a huge number',
+    'true',
+    'null',
+    'an empty array',
+    'an object',
+    'an empty string',
+    'deeply nested arrays',
+  ].includes(label),
+);
+
+/** The tenant whose real ids the requests carry, so that only the one bad field is wrong. */
+export type TenantIds = {
+  /** A real id for the path segment before a parameter ('servers', 'users', …). */
+  forSegment(segment: string): string;
+  known: KnownText;
+  /** Every real id of the tenant, of every kind. */
+  all: string[];
+};
 
 /**
  * The bad requests for one operation: every path parameter replaced by a bad id, every body field
- * (one level deep too, in every branch of a union) replaced by each bad value, and the whole body
- * replaced by each bad body. `ids` gives a real id of the tenant for the segment before a parameter.
+ * (nested objects and array items too, in every branch of a union) replaced by each bad value, an id
+ * field also by ids that are not ids or not of anything it may name, and the whole body replaced by
+ * each bad body.
  */
-export function badRequestsFor(operation: Operation, ids: (segment: string) => string): BadRequest[] {
+export function badRequestsFor(operation: Operation, tenant: TenantIds): BadRequest[] {
+  const ids = tenant.forSegment;
   const requests: BadRequest[] = [];
   const validUrl = urlOf(operation, ids);
-  const exampleBody = operation.body ? JSON.stringify(exampleOf(operation.body)) : undefined;
+  const exampleBody = operation.body ? JSON.stringify(exampleOf(operation.body, tenant.known)) : undefined;
   for (const name of operation.pathParams) {
     for (const [label, value] of badIds) {
       requests.push({
@@ -225,14 +197,19 @@ export function badRequestsFor(operation: Operation, ids: (segment: string) => s
   }
   if (operation.body) {
     for (const branch of branchesOf(operation.body)) {
-      const base = exampleOf(branch) as Record<string, unknown>;
-      for (const path of fieldPaths(branch)) {
-        for (const [label, value] of badValues) {
+      const base = exampleOf(branch, tenant.known) as Record<string, unknown>;
+      for (const path of fieldCases(branch)) {
+        const field = path.at(-1)!.schema;
+        const values = [
+          ...(path.length === 1 ? badValues : nestedBadValues),
+          ...(isUuidField(field) ? badIdValues(tenant.all) : []),
+        ];
+        for (const [label, value] of values) {
           requests.push({
             operation,
-            label: `${path.join('.')} is ${label}`,
+            label: `${path.map((step) => step.key).join('.')} is ${label}`,
             url: validUrl,
-            body: withValue(base, path, value),
+            body: withValue(base, path, value, tenant.known),
           });
         }
       }
