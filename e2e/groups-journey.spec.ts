@@ -1,7 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { messages } from '@portal/contracts';
+import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
 import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
-import { addInvitedUser, addSearchView, apiAs } from './fixtures/portal-api.ts';
+import { addGroup, addInvitedUser, addSearchView, apiAs } from './fixtures/portal-api.ts';
+import { expectNoSidewaysScroll, phone, screenshotAt, wide } from './fixtures/screens.ts';
 import { expect, test } from './fixtures/test.ts';
 import { expectToastText, pickOption } from './fixtures/ui.ts';
 
@@ -108,4 +110,64 @@ test('a designer gives a user a search view through a group, and takes it away a
   await expect(page.getByRole('combobox', { name: 'Group', exact: true })).toHaveValue('');
   await memberApi.dispose();
   await device.close();
+});
+
+test('the group editor at 1440 and 390 px: every Remove is reachable without scrolling sideways', async ({
+  page,
+  request,
+  smtp,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await registerActivatedAccount(request, smtp);
+  expect((await request.post('/api/login', { headers: ajax, data: owner })).status()).toBe(200);
+  // Long names and e-mails, as real ones can be.
+  const member = await addInvitedUser(request, smtp, ['user']);
+  const reports = await addSearchView(request, 'Quarterly revenue by region and product line');
+  const orders = await addSearchView(request, 'orders_by_customer_region_and_fiscal_quarter');
+  const me = await (await request.post('/api/vt', { headers: ajax })).json();
+  await addGroup(request, 'Regional sales managers', {
+    userUuids: [me.uuid, member.user.uuid],
+    viewUuids: [reports.view.uuid, orders.view.uuid],
+  });
+
+  await page.setViewportSize(wide);
+  await page.goto('/designer/editgroups');
+  await signIn(page, owner);
+  await page.waitForURL('**/designer/editgroups');
+  await pickOption(page, page, 'Group', 'Regional sales managers');
+  const users = page.getByRole('table', { name: 'Users in group' });
+  const views = page.getByRole('table', { name: 'Views in group' });
+  await expect(users.getByRole('row')).toHaveCount(3);
+  await expect(views.getByRole('row')).toHaveCount(3);
+  const removes = page.getByRole('button', { name: /^Remove / });
+  await expect(removes).toHaveCount(4);
+
+  for (const viewport of [wide, phone]) {
+    await screenshotAt(page, 'groups', viewport);
+    await expectNoSidewaysScroll(page);
+    // Each Remove is within the width of the screen and of its table: no sideways scroll reveals it.
+    const width = viewport.width;
+    for (const remove of await removes.all()) {
+      await remove.scrollIntoViewIfNeeded();
+      await expect(remove).toBeInViewport({ ratio: 1 });
+      const box = await remove.boundingBox();
+      expect(
+        box && box.x + box.width,
+        `${await remove.getAttribute('aria-label')} at ${width} px`,
+      ).toBeLessThanOrEqual(width);
+    }
+    for (const table of [users, views]) {
+      const hidden = await table.evaluate((element) => {
+        const container = element.parentElement as HTMLElement;
+        return container.scrollWidth - container.clientWidth;
+      });
+      expect(hidden, `${await table.getAttribute('aria-label')} at ${width} px`).toBe(0);
+    }
+    await expectNoAccessibilityViolations(page, `groups at ${width} px`);
+  }
+
+  // Removing works from the phone.
+  await views.getByRole('button', { name: 'Remove Quarterly revenue by region and product line' }).click();
+  await expectToastText(page, messages.viewRemovedFromGroup);
+  await expect(views.getByRole('row')).toHaveCount(2);
 });

@@ -62,7 +62,10 @@ export function EntriesTable(props: EntriesTableProps) {
     body = rows.map((row) => (
       <Table.Tr key={row.key}>
         {row.cells.map((cell, index) => (
-          <Table.Td key={columns[index]}>{cell}</Table.Td>
+          // A long name without spaces breaks anywhere rather than push Remove out of sight.
+          <Table.Td key={columns[index]} style={{ overflowWrap: 'anywhere' }}>
+            {cell}
+          </Table.Td>
         ))}
         <Table.Td ta="right" w={1} style={{ whiteSpace: 'nowrap' }}>
           <Button
@@ -82,7 +85,8 @@ export function EntriesTable(props: EntriesTableProps) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={300} type="native">
+    // The cells wrap, so the table fits a phone; the container only scrolls on the narrowest ones.
+    <Table.ScrollContainer minWidth={240} type="native">
       <Table verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
