@@ -2,20 +2,20 @@ import type { Config } from './config.ts';
 import { preparePrivateFolder } from './crypto/private-files.ts';
 import { createDatabase, migrate } from './db/database.ts';
 import type { AppContext } from './plugins/context.ts';
-import { createMemoryStore, createRedisStore } from './plugins/shared-store.ts';
+import { createMemoryStore, createRedisStore, type SharedStore } from './plugins/shared-store.ts';
 
 /**
- * Opens the database (migrated) and the shared store that buildApp needs; `migrated` names the
- * migrations this start applied.
+ * Opens the database (migrated) and the shared store that buildApp needs (tests may hand in a
+ * store of their own); `migrated` names the migrations this start applied.
  */
 export async function createContext(
   config: Config,
-  options: { schema?: string } = {},
+  options: { schema?: string; store?: SharedStore } = {},
 ): Promise<AppContext & { migrated: string[] }> {
   preparePrivateFolder(config.dataDir);
-  const store = config.redisUrl
-    ? createRedisStore(config.redisUrl, config.redisKeyPrefix)
-    : createMemoryStore();
+  const store =
+    options.store ??
+    (config.redisUrl ? createRedisStore(config.redisUrl, config.redisKeyPrefix) : createMemoryStore());
   const { db, dialect } = createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -10,11 +10,14 @@ import { loadConfig } from '../src/config.ts';
 import { hashPassword } from '../src/crypto/passwords.ts';
 import { hashToken, newToken } from '../src/crypto/tokens.ts';
 import type { AppContext } from '../src/plugins/context.ts';
+import type { SharedStore } from '../src/plugins/shared-store.ts';
 
 export type TestApp = {
   app: FastifyInstance;
   context: AppContext;
   dataDir: string;
+  /** PostgreSQL only: the schema of this test's tables. */
+  schema?: string;
   close(): Promise<void>;
 };
 
@@ -24,7 +27,7 @@ export type TestApp = {
  */
 export async function createTestApp(
   environment: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: { logStream?: { write(line: string): void }; store?: SharedStore } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const onPostgres = process.env.TEST_DB === 'postgres';
@@ -37,7 +40,7 @@ export async function createTestApp(
     ...(onPostgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
     ...environment,
   });
-  const context = await createContext(config, { schema });
+  const context = await createContext(config, { schema, store: options.store });
   const app = await buildApp({
     ...context,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
@@ -47,11 +50,35 @@ export async function createTestApp(
     app,
     context,
     dataDir,
+    schema,
     async close() {
       await app.close();
       if (schema) await context.db.schema.dropSchema(schema).ifExists().cascade().execute();
       await closeContext(context);
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second instance of the same portal, as a cluster runs it: the first one's database and
+ * configuration, so the same Redis when the first names one, or the store handed in (left open).
+ * Close it before the first.
+ */
+export async function createSecondInstance(first: TestApp, store?: SharedStore): Promise<TestApp> {
+  const context = await createContext(first.context.config, { schema: first.schema, store });
+  const app = await buildApp({ ...context, logger: false });
+  await app.ready();
+  return {
+    app,
+    context,
+    dataDir: first.dataDir,
+    schema: first.schema,
+    async close() {
+      await app.close();
+      // A store handed in belongs to the test, which may still share it with the first instance.
+      if (store) await context.db.destroy();
+      else await closeContext(context);
     },
   };
 }

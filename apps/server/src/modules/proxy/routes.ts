@@ -11,10 +11,10 @@ import { toProxyInput } from './to-proxy-input.ts';
 export default async function proxyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const lookups = createProxyLookups(app);
-  const limits = createProxyCallLimits({
-    perMinute: app.config.proxyCallsPerMinute,
-    inFlight: app.config.proxyCallsInFlight,
-  });
+  const limits = createProxyCallLimits(
+    { perMinute: app.config.proxyCallsPerMinute, inFlight: app.config.proxyCallsInFlight },
+    app.store,
+  );
 
   app.post(
     '/proxy',
