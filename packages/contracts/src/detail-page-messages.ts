@@ -23,4 +23,5 @@ export const detailPageMessages = {
   detailStoreData: 'Data',
   detailStoreRowsLoaded: 'rows loaded',
   detailInDependencyCycle: 'in a dependency cycle',
+  detailNavigationUnavailable: 'Not available for this record: a value it needs is missing.',
 } as const;

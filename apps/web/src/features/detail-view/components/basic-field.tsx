@@ -19,7 +19,11 @@ export function BasicField({ field }: { field: BasicFieldContent }) {
       ? { background: colors.background, color: colors.text, borderColor: 'transparent' }
       : undefined;
   return (
-    <div className={card ? `${classes.field} ${classes.card}` : classes.field} style={style}>
+    <div
+      className={card ? `${classes.field} ${classes.card}` : classes.field}
+      style={style}
+      data-color={style ? '' : undefined}
+    >
       <dt className={classes.fieldLabel}>{field.label}</dt>
       <dd className={classes.fieldValue} style={{ margin: 0 }}>
         {shown.kind === 'loading' && (

@@ -21,7 +21,14 @@ const statusColors: Record<DatasetStatus, string> = {
   ready: 'teal',
 };
 
-const json = (value: unknown) => JSON.stringify(value, null, 2);
+/** A value as indented JSON; long lines wrap, so a phone reads it without scrolling sideways. */
+function JsonBlock({ value }: { value: unknown }) {
+  return (
+    <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {JSON.stringify(value, null, 2)}
+    </Code>
+  );
+}
 
 function ListData({ state }: { state: DatasetState }) {
   const list = useListRows(state);
@@ -31,7 +38,7 @@ function ListData({ state }: { state: DatasetState }) {
         {list.rows.length} {messages.detailStoreRowsLoaded}
         {list.total !== null && ` (${messages.searchRecords} ${list.total})`}
       </Text>
-      {list.rows.length > 0 && <Code block>{json(list.rows)}</Code>}
+      {list.rows.length > 0 && <JsonBlock value={list.rows} />}
     </>
   );
 }
@@ -44,7 +51,8 @@ function DatasetEntry({ state }: { state: DatasetState }) {
         <Text span c="dimmed" fz="sm">
           ({state.type})
         </Text>{' '}
-        <Badge color={statusColors[state.status]} variant="light" size="sm">
+        {/* The dot carries the colour; the status text keeps the dialog's own, readable colour. */}
+        <Badge color={statusColors[state.status]} variant="dot" size="sm">
           {statusLabels[state.status]}
         </Badge>
       </Title>
@@ -60,7 +68,7 @@ function DatasetEntry({ state }: { state: DatasetState }) {
           <Text fz="xs" fw={600}>
             {messages.detailStoreRequest}
           </Text>
-          <Code block>{json(state.request)}</Code>
+          <JsonBlock value={state.request} />
         </>
       )}
       {state.type === 'list' ? (
@@ -71,7 +79,7 @@ function DatasetEntry({ state }: { state: DatasetState }) {
             <Text fz="xs" fw={600}>
               {messages.detailStoreData}
             </Text>
-            <Code block>{json(state.data)}</Code>
+            <JsonBlock value={state.data} />
           </>
         )
       )}
@@ -83,7 +91,13 @@ function DatasetEntry({ state }: { state: DatasetState }) {
 export function DataStoreDialog({ onClose }: { onClose: () => void }) {
   const snapshot = useEngineSnapshot();
   return (
-    <Modal opened onClose={onClose} title={messages.detailDataStore} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={messages.detailDataStore}
+      size="xl"
+      closeButtonProps={{ 'aria-label': messages.detailClose }}
+    >
       <Stack gap="lg">
         {snapshot.definitions.map((definition) => {
           const state = snapshot.datasets[definition.name];

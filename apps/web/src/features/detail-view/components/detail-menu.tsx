@@ -8,13 +8,19 @@ import { useDetailPage } from '../hooks/detail-page-context';
 /**
  * SPEC.md: Designer (designers, normal size: Design Mode, Data Sources, Panels, Save & Exit), the
  * Details / Main View toggle, Edit Contextual and Data Store; 'No options available' when the
- * record was not found. The design items open the page's design dialogs.
+ * record was not found. The design items open the page's design dialogs; Edit Contextual enters
+ * design mode on the way, as the bar's dialogs need it.
  */
 export function DetailMenu() {
   const page = useDetailPage();
   const user = useSessionUser();
   const smallScreen = useSmallScreen();
+  // Only a designer at normal size can save what design mode changes, so only they see its items.
   const mayDesign = user.roles.includes('designer') && !smallScreen;
+  const editContextual = () => {
+    if (!page.designMode) page.startDesign();
+    page.openDialog('contextual');
+  };
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
@@ -51,11 +57,7 @@ export function DetailMenu() {
             <Menu.Item onClick={() => page.setMode(page.mode === 'main' ? 'details' : 'main')}>
               {page.mode === 'main' ? messages.detailDetails : messages.detailMainView}
             </Menu.Item>
-            {mayDesign && (
-              <Menu.Item onClick={() => page.openDialog('contextual')} disabled={!page.designMode}>
-                {messages.detailEditContextual}
-              </Menu.Item>
-            )}
+            {mayDesign && <Menu.Item onClick={editContextual}>{messages.detailEditContextual}</Menu.Item>}
             <Menu.Item onClick={() => page.setDataStoreOpen(true)}>{messages.detailDataStore}</Menu.Item>
           </>
         )}

@@ -1,4 +1,4 @@
-import { Button, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { type ListPanel as ListPanelContent, listLineKeys, messages } from '@portal/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { showToast } from '../../../lib/toasts';
@@ -6,14 +6,13 @@ import { describeDatasetError } from '../engine/dataset-state';
 import type { Row } from '../engine/read-field';
 import { useBottomSentinel } from '../hooks/use-bottom-sentinel';
 import { navigationDatasets, readValueFrom, useDatasets } from '../hooks/use-datasets';
-import { useFollowNavigation } from '../hooks/use-follow-navigation';
 import { useListRows } from '../hooks/use-list-rows';
-import { hrefOf } from '../utils/build-navigation';
 import { listPanelPx } from '../utils/detail-layout';
 import { DrilldownSheet } from './drilldown-sheet';
 import { ListRow } from './list-row';
 import { type PanelDrag, PanelFrame } from './panel-frame';
 import classes from './panels.module.css';
+import { SearchViewButton } from './search-view-button';
 
 function recordsText(total: number | null, loaded: number, hasMore: boolean, waiting: boolean) {
   if (total !== null) return String(total);
@@ -40,7 +39,6 @@ export function ListPanel({
   const list = useListRows(states[0]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new reader only when a dataset it reads changes
   const readValue = useMemo(() => readValueFrom(states), states);
-  const follow = useFollowNavigation();
   const [drilled, setDrilled] = useState<Row | null>(null);
   const scroller = useRef<HTMLUListElement>(null);
   const canLoad = list.hasMore && !list.loading && !list.error;
@@ -54,7 +52,6 @@ export function ListPanel({
   const loadingFirst = (list.waiting || list.loading) && list.rows.length === 0;
   const empty = !loadingFirst && list.rows.length === 0;
   const searchNavigation = fields.navigationPage?.navigation;
-  const searchHref = hrefOf(searchNavigation, readValue);
 
   return (
     <PanelFrame index={index} panel={panel} width={listPanelPx} drag={drag}>
@@ -85,18 +82,7 @@ export function ListPanel({
         )}
         <li ref={sentinel} className={classes.sentinel} aria-hidden="true" />
       </ul>
-      {searchNavigation && searchHref && (
-        <Button
-          component="a"
-          href={searchHref}
-          variant="light"
-          size="xs"
-          mt="sm"
-          onClick={(event: React.MouseEvent) => follow(event, searchNavigation, readValue, searchHref)}
-        >
-          {messages.detailGoToSearchView}
-        </Button>
-      )}
+      {searchNavigation && <SearchViewButton navigation={searchNavigation} readValue={readValue} />}
       <DrilldownSheet row={drilled} fields={panel.fields.drilldownFields} onClose={() => setDrilled(null)} />
     </PanelFrame>
   );

@@ -44,6 +44,8 @@ export const ListRow = memo(function ListRow({ panel, row, readPageValue, onDril
         <ActionIcon
           variant="subtle"
           color="gray.8"
+          // The panel's own text colour, so the button reads on every background.
+          style={{ color: 'inherit' }}
           aria-label={messages.detailDrillDown}
           onClick={() => onDrillDown(row)}
         >

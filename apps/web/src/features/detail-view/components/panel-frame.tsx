@@ -44,6 +44,7 @@ export function PanelFrame({ index, panel, width, drag, children }: PanelFramePr
       aria-labelledby={titleId}
       data-dragging={drag?.dragging || undefined}
       data-design={designMode || undefined}
+      data-color={colors.background ? '' : undefined}
     >
       <div className={classes.panelHead}>
         {designMode && drag?.handle}

@@ -1,0 +1,59 @@
+import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
+import { messages, type Navigation } from '@portal/contracts';
+import { useId } from 'react';
+import { useFollowNavigation } from '../hooks/use-follow-navigation';
+import { hrefOf, type ReadValue } from '../utils/build-navigation';
+import classes from './panels.module.css';
+
+interface SearchViewButtonProps {
+  navigation: Navigation;
+  readValue: ReadValue;
+}
+
+/**
+ * A list panel's 'Go to search view': a link while the values it searches with are there; inert
+ * otherwise (never a broken page), still focusable so it can say why.
+ */
+export function SearchViewButton({ navigation, readValue }: SearchViewButtonProps) {
+  const follow = useFollowNavigation();
+  const descriptionId = useId();
+  const href = hrefOf(navigation, readValue);
+  if (href)
+    return (
+      <Button
+        component="a"
+        href={href}
+        variant="light"
+        size="xs"
+        mt="sm"
+        className={classes.searchButton}
+        onClick={(event: React.MouseEvent) => follow(event, navigation, readValue, href)}
+      >
+        {messages.detailGoToSearchView}
+      </Button>
+    );
+  return (
+    <>
+      <VisuallyHidden id={descriptionId}>{messages.detailNavigationUnavailable}</VisuallyHidden>
+      <Tooltip
+        label={messages.detailNavigationUnavailable}
+        withArrow
+        events={{ hover: true, focus: true, touch: true }}
+      >
+        <Button
+          variant="light"
+          size="xs"
+          mt="sm"
+          className={classes.searchButton}
+          // data-disabled (not disabled) keeps it focusable, so the tooltip and description reach everyone.
+          data-disabled
+          aria-disabled="true"
+          aria-describedby={descriptionId}
+          onClick={(event) => event.preventDefault()}
+        >
+          {messages.detailGoToSearchView}
+        </Button>
+      </Tooltip>
+    </>
+  );
+}
