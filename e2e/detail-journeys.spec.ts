@@ -3,6 +3,7 @@ import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstrea
 import {
   expectPageFilled,
   listRows,
+  msUntilDialogGone,
   openSignedIn,
   panel,
   panelValues,
@@ -11,7 +12,9 @@ import {
 } from './fixtures/detail-page.ts';
 import {
   type DetailUpstream,
+  detailPath,
   exactMatches,
+  quietCustomerName,
   setUpDetailWorld,
   startJsonDetailUpstream,
   startSampleDetailUpstream,
@@ -123,11 +126,16 @@ for (const pick of [0, 1]) {
     await expect(sheet.locator('dl')).toHaveText(
       `firstName${shown.firstName}lastName${shown.lastName}title${shown.title}`,
     );
-    await sheet.getByRole('button', { name: messages.detailClose }).click();
+    // Closing slides the sheet out for 500 ms, after 'Close' as after Escape: still there, then gone.
+    const close = sheet.getByRole('button', { name: messages.detailClose });
+    const closingAfterClose = await msUntilDialogGone(page, () => close.click());
+    expect(closingAfterClose).toBeGreaterThanOrEqual(450);
+    expect(closingAfterClose).toBeLessThan(1500);
     await expect(sheet).toBeHidden();
     await first.getByRole('button', { name: messages.detailDrillDown }).click();
     await expect(sheet).toBeVisible();
-    await page.keyboard.press('Escape');
+    const closingAfterEscape = await msUntilDialogGone(page, () => page.keyboard.press('Escape'));
+    expect(closingAfterEscape).toBeGreaterThanOrEqual(450);
     await expect(sheet).toBeHidden();
     await listRows(page, 'Orders').first().getByRole('button', { name: messages.detailDrillDown }).click();
     await expect(page.getByRole('dialog')).toContainText(messages.detailNoDrilldownFields);
@@ -160,6 +168,84 @@ for (const pick of [0, 1]) {
     await expect(page.getByText(new RegExp(`^${messages.searchRecords} `))).toHaveText(
       `${messages.searchRecords} ${inCity.length}`,
     );
+
+    // A list line leads to its own row's record: the first order's page.
+    await page.goBack();
+    await page.waitForURL(`**/user/detail/${world.views.customer.uuid}?vars=*`);
+    const firstOrder = exactMatches(orders, 'customerId', customer.id)[0];
+    await listRows(page, 'Orders')
+      .first()
+      .getByRole('link', { name: String(firstOrder.orderNumber), exact: true })
+      .click();
+    await page.waitForURL(`**/user/detail/${world.views.order.uuid}?vars=*`);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('vars') ?? '')).toEqual({
+      orderId: firstOrder.id,
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(firstOrder.orderNumber));
+
+    // 'Go to search view' opens the orders search on its customer-name filter, with the latest order's customer.
+    await page.goBack();
+    await page.waitForURL(`**/user/detail/${world.views.customer.uuid}?vars=*`);
+    await panel(page, 'Orders').getByRole('link', { name: messages.detailGoToSearchView }).click();
+    await page.waitForURL(`**/user/search/${world.views.orders.uuid}?search=*`);
+    expect(searchEntries(page.url())).toEqual([
+      { label: 'CUSTOMERNAME', field: 'customerName', value: latest.customerName },
+    ]);
+    const ofCustomer = orders.filter((one) => fold(one.customerName).includes(fold(latest.customerName)));
+    await expect(page.getByText(new RegExp(`^${messages.searchRecords} `))).toHaveText(
+      `${messages.searchRecords} ${ofCustomer.length}`,
+    );
+  });
+
+  test(`a customer with no contacts or orders: both lists say No data available, and Go to search view is inert and says why: ${['sample upstream', 'json-server'][pick]}`, async ({
+    browser,
+    baseURL,
+    request,
+    smtp,
+  }) => {
+    test.setTimeout(120_000);
+    const upstream = upstreams[pick];
+    const world = await setUpDetailWorld(request, smtp, baseURL, upstream);
+    const quiet = upstream.data.customers.find((one) => one.name === quietCustomerName)!;
+    const quietPath = detailPath(world.views.customer.uuid, { customerId: quiet.id });
+    const page = await openSignedIn(browser, baseURL, world.designer, quietPath);
+    await expectPageFilled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(quietCustomerName);
+    for (const title of ['Contacts', 'Orders']) {
+      await expect(recordsOfPanel(page, title)).toHaveText(`${messages.searchRecords} 0`);
+      await expect(listRows(page, title)).toHaveText([messages.detailNoData]);
+    }
+    // No latest order: its fields show no value and lead nowhere.
+    expect(Object.values(await panelValues(page, 'Latest order'))).toEqual(['–', '–', '–', '–', '–']);
+    await expect(panel(page, 'Latest order').getByRole('link')).toHaveCount(0);
+    // 'Go to search view' searches with the latest order's customer name, which is missing: inert.
+    const orders = panel(page, 'Orders');
+    await expect(orders.getByRole('link', { name: messages.detailGoToSearchView })).toHaveCount(0);
+    const goToSearch = orders.getByRole('button', { name: messages.detailGoToSearchView });
+    await expect(goToSearch).toBeDisabled();
+    await expect(goToSearch).toHaveAccessibleDescription(messages.detailNavigationUnavailable);
+    await goToSearch.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(messages.detailNavigationUnavailable);
+    await goToSearch.click({ force: true });
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe(`/user/detail/${world.views.customer.uuid}`);
+    // Without a search page configured, Contacts has no such button at all.
+    await expect(
+      panel(page, 'Contacts').getByRole('button', { name: messages.detailGoToSearchView }),
+    ).toHaveCount(0);
+    await page.screenshot({ path: `.shots/detail-empty-lists-1440-${pick}.png` });
+
+    // On a phone, where panels stack, the same inert button under an empty list.
+    const phone = await openSignedIn(browser, baseURL, world.designer, quietPath, {
+      width: 390,
+      height: 844,
+    });
+    await expectPageFilled(phone);
+    await expect(
+      panel(phone, 'Orders').getByRole('button', { name: messages.detailGoToSearchView }),
+    ).toBeDisabled();
+    await phone.waitForTimeout(1000);
+    await phone.screenshot({ path: `.shots/detail-empty-lists-390-${pick}.png`, fullPage: true });
   });
 }
 

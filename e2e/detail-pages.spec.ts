@@ -1,4 +1,5 @@
 import { messages } from '@portal/contracts';
+import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { filledMs, watchFilling } from './fixtures/detail-filling.ts';
 import {
   expectPageFilled,
@@ -15,108 +16,126 @@ import {
   exactMatches,
   setUpDetailWorld,
   startJsonDetailUpstream,
+  startSampleDetailUpstream,
 } from './fixtures/detail-world.ts';
 import { expect, test } from './fixtures/test.ts';
 
-let upstream: DetailUpstream;
+let sample: SampleUpstream;
+const upstreams: DetailUpstream[] = [];
 test.beforeAll(async () => {
-  upstream = await startJsonDetailUpstream();
+  sample = await startSampleUpstream({ host: '127.0.0.1', port: 0 });
+  upstreams.push(await startSampleDetailUpstream(sample), await startJsonDetailUpstream());
 });
 test.afterAll(async () => {
-  await upstream?.close();
+  for (const upstream of upstreams) await upstream.close();
+  await sample?.close();
 });
-test.afterEach(() => upstream.proxy.setDelay(0));
+test.afterEach(() => {
+  for (const upstream of upstreams) upstream.proxy.setDelay(0);
+});
 
-test('a list of 230 orders loads page after page to the end, none missing or repeated; the row of panels scrolls on the wheel and pans on a drag', async ({
-  browser,
-  baseURL,
-  request,
-  smtp,
-}) => {
-  test.setTimeout(120_000);
-  const world = await setUpDetailWorld(request, smtp, baseURL, upstream);
-  const expected = exactMatches(upstream.data.orders, 'customerId', 1).map((order) =>
-    String(order.orderNumber),
-  );
-  expect(expected).toHaveLength(bigCustomerOrders);
-  upstream.proxy.requests.length = 0;
-  const page = await openSignedIn(
+/** Where each page of a list started: json-server's _start, our own protocol's offset. */
+const pageStarts = (paths: string[]) =>
+  paths.map((path) => {
+    const query = new URL(path, 'http://x').searchParams;
+    return query.get('_start') ?? query.get('offset');
+  });
+
+// Paging to the end and a missing record, on both upstreams.
+for (const [pick, label] of ['the sample upstream', 'json-server 0.17'].entries()) {
+  test(`a list of 230 orders loads page after page to the end, none missing or repeated; the row of panels scrolls on the wheel and pans on a drag: ${label}`, async ({
     browser,
     baseURL,
-    world.designer,
-    detailPath(world.views.customer.uuid, { customerId: 1 }),
-  );
-  await expect(recordsOfPanel(page, 'Orders')).toHaveText(`${messages.searchRecords} ${bigCustomerOrders}`);
-  const list = panel(page, 'Orders').getByRole('list', { name: 'Orders' });
-  await expect(listRows(page, 'Orders')).toHaveCount(50);
-  await expect
-    .poll(
-      async () => {
-        await list.evaluate((element) => {
-          element.scrollTop = element.scrollHeight;
-        });
-        return listRows(page, 'Orders').count();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(bigCustomerOrders);
-  const shown = await listRows(page, 'Orders').evaluateAll((rows) =>
-    rows.map((row) => /Order:\s*(\S+)/.exec((row as HTMLElement).innerText)?.[1]),
-  );
-  expect(shown).toEqual(expected);
-  // The wheel moves the row of panels 30 px a step, except over a list that scrolls itself; a drag pans it.
-  const row = page.getByRole('region', { name: messages.detailPanelRow });
-  const scrollLeft = () => row.evaluate((element) => element.scrollLeft);
-  await list.evaluate((element) => {
-    element.scrollTop = 0;
+    request,
+    smtp,
+  }) => {
+    test.setTimeout(120_000);
+    const upstream = upstreams[pick];
+    const world = await setUpDetailWorld(request, smtp, baseURL, upstream);
+    const expected = exactMatches(upstream.data.orders, 'customerId', 1).map((order) =>
+      String(order.orderNumber),
+    );
+    expect(expected).toHaveLength(bigCustomerOrders);
+    upstream.proxy.requests.length = 0;
+    const page = await openSignedIn(
+      browser,
+      baseURL,
+      world.designer,
+      detailPath(world.views.customer.uuid, { customerId: 1 }),
+    );
+    await expect(recordsOfPanel(page, 'Orders')).toHaveText(`${messages.searchRecords} ${bigCustomerOrders}`);
+    const list = panel(page, 'Orders').getByRole('list', { name: 'Orders' });
+    await expect(listRows(page, 'Orders')).toHaveCount(50);
+    await expect
+      .poll(
+        async () => {
+          await list.evaluate((element) => {
+            element.scrollTop = element.scrollHeight;
+          });
+          return listRows(page, 'Orders').count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(bigCustomerOrders);
+    const shown = await listRows(page, 'Orders').evaluateAll((rows) =>
+      rows.map((row) => /Order:\s*(\S+)/.exec((row as HTMLElement).innerText)?.[1]),
+    );
+    expect(shown).toEqual(expected);
+    // The wheel moves the row of panels 30 px a step, except over a list that scrolls itself; a drag pans it.
+    const row = page.getByRole('region', { name: messages.detailPanelRow });
+    const scrollLeft = () => row.evaluate((element) => element.scrollLeft);
+    await list.evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    const customerPanel = await panel(page, 'Customer').boundingBox();
+    await page.mouse.move(customerPanel!.x + 100, customerPanel!.y + customerPanel!.height - 120);
+    await page.mouse.wheel(0, 100);
+    await expect.poll(scrollLeft).toBe(30);
+    const ordersBox = await list.boundingBox();
+    await page.mouse.move(ordersBox!.x + 60, ordersBox!.y + 100);
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    expect(await scrollLeft()).toBe(30);
+    await page.mouse.move(customerPanel!.x + 200, customerPanel!.y + customerPanel!.height - 120);
+    await page.mouse.down();
+    await page.mouse.move(customerPanel!.x + 100, customerPanel!.y + customerPanel!.height - 120, {
+      steps: 5,
+    });
+    await page.mouse.up();
+    expect(await scrollLeft()).toBe(130);
+
+    const pages = requestsMatching(upstream.proxy.requests, /orders\?.*customerId/).map((one) => one.path);
+    expect(pageStarts(pages)).toEqual(['0', '50', '100', '150', '200']);
   });
-  const customerPanel = await panel(page, 'Customer').boundingBox();
-  await page.mouse.move(customerPanel!.x + 100, customerPanel!.y + customerPanel!.height - 120);
-  await page.mouse.wheel(0, 100);
-  await expect.poll(scrollLeft).toBe(30);
-  const ordersBox = await list.boundingBox();
-  await page.mouse.move(ordersBox!.x + 60, ordersBox!.y + 100);
-  await page.mouse.wheel(0, 100);
-  await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
-  expect(await scrollLeft()).toBe(30);
-  await page.mouse.move(customerPanel!.x + 200, customerPanel!.y + customerPanel!.height - 120);
-  await page.mouse.down();
-  await page.mouse.move(customerPanel!.x + 100, customerPanel!.y + customerPanel!.height - 120, { steps: 5 });
-  await page.mouse.up();
-  expect(await scrollLeft()).toBe(130);
 
-  const pages = requestsMatching(upstream.proxy.requests, /orders\?.*customerId/).map((one) =>
-    new URL(one.path, 'http://x').searchParams.get('_start'),
-  );
-  expect(pages).toEqual(['0', '50', '100', '150', '200']);
-});
+  test(`a missing record says Record not found, its menu has no options, and the button goes back: ${label}`, async ({
+    browser,
+    baseURL,
+    request,
+    smtp,
+  }) => {
+    test.setTimeout(120_000);
+    const upstream = upstreams[pick];
+    const world = await setUpDetailWorld(request, smtp, baseURL, upstream);
+    const orphan = upstream.data.orders.find((order) => order.orderNumber === 'SO-ORPHAN')!;
+    const orderPath = detailPath(world.views.order.uuid, { orderId: orphan.id });
+    const page = await openSignedIn(browser, baseURL, world.designer, orderPath);
+    await panel(page, 'Order').getByRole('link', { name: 'Gone Ltd' }).click();
+    await expect(page.getByText(messages.detailRecordNotFound, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: messages.detailPageMenu }).click();
+    await expect(page.getByRole('menuitem', { name: messages.detailNoOptions })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: messages.detailGoBack }).click();
+    await page.waitForURL((url) => url.pathname.endsWith(world.views.order.uuid));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SO-ORPHAN');
 
-test('a missing record says Record not found, its menu has no options, and the button goes back', async ({
-  browser,
-  baseURL,
-  request,
-  smtp,
-}) => {
-  test.setTimeout(120_000);
-  const world = await setUpDetailWorld(request, smtp, baseURL, upstream);
-  const orphan = upstream.data.orders.find((order) => order.orderNumber === 'SO-ORPHAN')!;
-  const orderPath = detailPath(world.views.order.uuid, { orderId: orphan.id });
-  const page = await openSignedIn(browser, baseURL, world.designer, orderPath);
-  await panel(page, 'Order').getByRole('link', { name: 'Gone Ltd' }).click();
-  await expect(page.getByText(messages.detailRecordNotFound, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: messages.detailPageMenu }).click();
-  await expect(page.getByRole('menuitem', { name: messages.detailNoOptions })).toBeDisabled();
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: messages.detailGoBack }).click();
-  await page.waitForURL((url) => url.pathname.endsWith(world.views.order.uuid));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SO-ORPHAN');
-
-  // Without its vars, main is never asked for: no call with an empty path segment.
-  upstream.proxy.requests.length = 0;
-  await page.goto(`/user/detail/${world.views.customer.uuid}`);
-  await expect(page.getByText(messages.detailRecordNotFound, { exact: true })).toBeVisible();
-  expect(requestsMatching(upstream.proxy.requests, /customers/)).toHaveLength(0);
-});
+    // Without its vars, main is never asked for: no call with an empty path segment.
+    upstream.proxy.requests.length = 0;
+    await page.goto(`/user/detail/${world.views.customer.uuid}`);
+    await expect(page.getByText(messages.detailRecordNotFound, { exact: true })).toBeVisible();
+    expect(requestsMatching(upstream.proxy.requests, /customers/)).toHaveLength(0);
+  });
+}
 
 test('with a slow upstream the page fills in about its critical path, siblings in flight together', async ({
   browser,
@@ -126,6 +145,7 @@ test('with a slow upstream the page fills in about its critical path, siblings i
 }) => {
   test.setTimeout(120_000);
   const delay = 600;
+  const upstream = upstreams[1];
   const world = await setUpDetailWorld(request, smtp, baseURL, upstream);
   const customer = upstream.data.customers.find(
     (one) =>
