@@ -3,6 +3,7 @@ import { messages, type View } from '@portal/contracts';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { signIn } from './fixtures/accounts.ts';
 import { callApi } from './fixtures/portal-api.ts';
+import { expectNoSidewaysScroll, phone, screenshotAt, wide } from './fixtures/screens.ts';
 import { chooseOption } from './fixtures/search-setup.ts';
 import {
   addFilterAndNavigation,
@@ -90,6 +91,7 @@ test('numbers and dates read as people read them, and no header is cut', async (
   smtp,
   baseURL,
 }) => {
+  await page.setViewportSize(wide);
   const world = await setUp(request, smtp, baseURL);
   await open(page, world.designer, `/user/search/${world.view.uuid}`);
   await expectRecords(page, customers().length);
@@ -112,7 +114,10 @@ test('numbers and dates read as people read them, and no header is cut', async (
       );
     expect(cut, `the header ${header} is cut`).toBe(false);
   }
-  await page.screenshot({ path: '.shots/search-formatted-1440.png' });
+  await screenshotAt(page, 'search-formatted', wide, { fullPage: false });
+  await screenshotAt(page, 'search-formatted', phone, { fullPage: false });
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize(wide);
 
   // Edit Columns: a new column is labelled as people read it and typed from its values; a type can change.
   await page.getByRole('button', { name: messages.searchDesigner }).click();
@@ -139,6 +144,7 @@ test('the number filter says what it does, shows its pending reload and corrects
   smtp,
   baseURL,
 }) => {
+  await page.setViewportSize(wide);
   const world = await setUp(request, smtp, baseURL);
   await open(page, world.designer, `/user/search/${world.view.uuid}`);
   await expectRecords(page, customers().length);
@@ -165,7 +171,11 @@ test('the number filter says what it does, shows its pending reload and corrects
   await page.getByLabel('Credit limit to').fill('60000');
   // Put right on screen first: the upper bound may not go below the lower one.
   await expect(page.getByLabel('Credit limit to')).toHaveValue('90000');
-  await page.screenshot({ path: '.shots/search-number-filter-1440.png' });
+  await screenshotAt(page, 'search-number-filter', wide, { fullPage: false });
+  await screenshotAt(page, 'search-number-filter', phone, { fullPage: false });
+  await expectNoSidewaysScroll(page);
+  await expect(page.getByLabel('Credit limit to')).toBeInViewport();
+  await page.setViewportSize(wide);
   await expectRecords(page, customers().filter((row) => row.creditLimit === 90000).length);
   const ranged = sent.filter((filter) => filter.isVisibleRange);
   expect(ranged.length).toBeGreaterThan(0);
@@ -293,7 +303,7 @@ test('on a phone the table hints at more columns and a tap on a row opens it', a
   smtp,
   baseURL,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(phone);
   const world = await setUp(request, smtp, baseURL);
   await open(page, world.reader, `/user/search/${world.view.uuid}`);
   await expectRecords(page, customers().length);

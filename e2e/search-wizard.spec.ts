@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@portal/contracts';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
+import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
 import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
+import { expectNoSidewaysScroll, phone, screenshotAt, wide } from './fixtures/screens.ts';
 import { addConnection, addGroup, callApi, chooseOption, signInApi } from './fixtures/search-setup.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -17,6 +19,16 @@ test.afterAll(async () => {
 const step = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(label) });
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 const next = (page: Page) => page.getByRole('button', { name: messages.wizardNext, exact: true });
+const createView = (page: Page) => page.getByRole('button', { name: messages.wizardCreateView, exact: true });
+
+/** A step looked at on a laptop and on a phone (where it fits the width), and checked with axe. */
+async function lookAt(page: Page, name: string) {
+  await screenshotAt(page, name, wide);
+  await expectNoAccessibilityViolations(page, name);
+  await screenshotAt(page, name, phone);
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize(wide);
+}
 
 type Request = Parameters<typeof registerActivatedAccount>[0];
 type Smtp = Parameters<typeof registerActivatedAccount>[1];
@@ -48,6 +60,7 @@ test.describe('the new search wizard', () => {
     request,
     smtp,
   }) => {
+    await page.setViewportSize(wide);
     await openWizard(page, request, smtp);
     await chooseOption(page, 'Server', 'Sample CRM');
     await page.getByRole('combobox', { name: 'Endpoint', exact: true }).click();
@@ -67,7 +80,7 @@ test.describe('the new search wizard', () => {
     const fields = page.getByLabel('Fields detected');
     await expect(fields).toContainText('creditLimit');
     await expect(fields.getByText('accountManager')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('wizard-main-entity.png'), fullPage: true });
+    await lookAt(page, 'search-wizard-1-entity');
     await next(page).click();
 
     await page.getByLabel('Page Name').fill('Key customers');
@@ -78,11 +91,11 @@ test.describe('the new search wizard', () => {
     await chooseOption(page, 'Columns', 'city');
     await chooseOption(page, 'Columns', 'creditLimit');
     await page.keyboard.press('Escape');
-    await page.screenshot({ path: test.info().outputPath('wizard-columns.png'), fullPage: true });
+    await lookAt(page, 'search-wizard-3-columns');
     await next(page).click();
 
     await chooseOption(page, 'Group', 'Sales');
-    await page.getByRole('button', { name: messages.wizardCreateView }).click();
+    await createView(page).click();
     const success = page.getByRole('alert').filter({ hasText: messages.viewCreated });
     await expect(success).toBeVisible();
     await page.waitForURL('**/designer');
@@ -134,7 +147,7 @@ test.describe('the new search wizard', () => {
     smtp,
   }) => {
     // On a phone-sized screen, where the steps stand in one compact row above the form.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(phone);
     await openWizard(page, request, smtp);
     await expect(page.getByText('Step 1 of 4: Main Entity')).toBeVisible();
     const serverBox = await page.getByRole('combobox', { name: 'Server', exact: true }).boundingBox();
@@ -162,9 +175,12 @@ test.describe('the new search wizard', () => {
     await expect(page.getByText(messages.selectAtLeastOneColumn)).toBeVisible();
     await page.getByRole('button', { name: 'Select all' }).click();
     await next(page).click();
-    await page.getByRole('button', { name: messages.wizardCreateView }).click();
+    await createView(page).click();
     await expect(page.getByText(messages.selectGroup)).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('wizard-narrow.png'), fullPage: true });
+    await screenshotAt(page, 'search-wizard-4-group-refused', phone);
+    await expectNoSidewaysScroll(page);
+    await screenshotAt(page, 'search-wizard-4-group-refused', wide);
+    await page.setViewportSize(phone);
 
     // Back to a reached step and forward again by its mark.
     await step(page, 'Name and Title').click();
@@ -235,7 +251,7 @@ test.describe('the new search wizard', () => {
       groupUuid: groupId,
     });
     await chooseOption(page, 'Group', 'Sales');
-    await page.getByRole('button', { name: messages.wizardCreateView }).click();
+    await createView(page).click();
     await expect(page.getByLabel('Page Name')).toHaveAccessibleDescription(containing(messages.viewExists));
     await expect(page).toHaveURL(/\/designer\/newsearch$/);
   });

@@ -52,19 +52,22 @@ export function NumberFilterControl({ filter, onChange }: NumberFilterControlPro
       />
       {filter.isVisible && (
         <>
-          <span className={classes.word}>{ranged ? 'from' : 'equals'}</span>
-          <TextInput
-            className={classes.numberInput}
-            type="number"
-            inputMode="decimal"
-            size="xs"
-            aria-label={ranged ? `${label} from` : `${label} equals`}
-            value={shown(filter.value)}
-            onChange={(event) => edit('lower', event.currentTarget.value)}
-            onBlur={() => correct('lower')}
-          />
+          {/* Each word stays beside its input when the row wraps on a phone. */}
+          <span className={classes.bound}>
+            <span className={classes.word}>{ranged ? 'from' : 'equals'}</span>
+            <TextInput
+              className={classes.numberInput}
+              type="number"
+              inputMode="decimal"
+              size="xs"
+              aria-label={ranged ? `${label} from` : `${label} equals`}
+              value={shown(filter.value)}
+              onChange={(event) => edit('lower', event.currentTarget.value)}
+              onBlur={() => correct('lower')}
+            />
+          </span>
           {ranged && (
-            <>
+            <span className={classes.bound}>
               <span className={classes.word}>to</span>
               <TextInput
                 className={classes.numberInput}
@@ -76,7 +79,7 @@ export function NumberFilterControl({ filter, onChange }: NumberFilterControlPro
                 onChange={(event) => edit('upper', event.currentTarget.value)}
                 onBlur={() => correct('upper')}
               />
-            </>
+            </span>
           )}
           <SwitchControl
             label="Range"
