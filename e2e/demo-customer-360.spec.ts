@@ -38,7 +38,7 @@ async function checkWithSheet(page: Page, width: number) {
   await expectNoAccessibilityViolations(page, `Customer 360 at ${width} px`);
   await listRows(page, 'Contacts').first().getByRole('button', { name: messages.detailDrillDown }).click();
   const sheet = page.getByRole('dialog', { name: messages.detailDrilldownTitle });
-  await expect(sheet.locator('dt')).toHaveText(['firstName', 'lastName', 'title', 'email', 'phone']);
+  await expect(sheet.locator('dt')).toHaveText(['First name', 'Last name', 'Title', 'Email', 'Phone']);
   // Let the sheet finish sliding in before the picture and the check.
   await page.waitForTimeout(400);
   await page.screenshot({ path: `.shots/customer-360-sheet-${width}.png` });
@@ -78,6 +78,11 @@ test("the demo's Customer 360 page, opened from its Customers search, at 1440 an
   for (const title of ['Customer', 'Latest order', 'Product of the latest order', 'Contacts', 'Orders'])
     await expect(panel(wide, title)).toBeVisible();
   await expect(recordsOfPanel(wide, 'Orders')).toHaveText(new RegExp(`^${messages.searchRecords} \\d+$`));
+  // List lines read as people read them: dates as dates, amounts with thousands separators.
+  const order = listRows(wide, 'Orders').first();
+  await expect(order).toContainText(/Date:\s*[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(order).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+  await expect(order).not.toContainText(/Total:\s*\d{4}/);
   await wide.screenshot({ path: '.shots/customer-360-1440.png' });
   // The end of the row too: the list panels and their 'Go to search view'.
   const row = wide.getByRole('region', { name: messages.detailPanelRow });

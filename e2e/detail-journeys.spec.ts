@@ -124,7 +124,7 @@ for (const pick of [0, 1]) {
     const sheet = page.getByRole('dialog', { name: messages.detailDrilldownTitle });
     await expect(sheet).toBeVisible();
     await expect(sheet.locator('dl')).toHaveText(
-      `firstName${shown.firstName}lastName${shown.lastName}title${shown.title}`,
+      `First name${shown.firstName}Last name${shown.lastName}Title${shown.title}`,
     );
     // Closing slides the sheet out for 500 ms, after 'Close' as after Escape: still there, then gone.
     const close = sheet.getByRole('button', { name: messages.detailClose });

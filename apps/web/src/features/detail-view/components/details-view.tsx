@@ -1,7 +1,9 @@
 import { NativeSelect, Stack } from '@mantine/core';
 import { mainDatasetName, messages } from '@portal/contracts';
-import { useEffect, useState } from 'react';
-import { plainText } from '../../../lib/format-value';
+import { useEffect, useMemo, useState } from 'react';
+import { formatValue } from '../../../lib/format-value';
+import { humanizeField } from '../../../lib/humanize-field';
+import { inferValueTypes } from '../../../lib/infer-value-type';
 import { useDetailPage } from '../hooks/detail-page-context';
 import { useEngineSnapshot } from '../hooks/use-datasets';
 import classes from './panels.module.css';
@@ -15,6 +17,8 @@ export function DetailsView() {
   );
   const [chosen, setChosen] = useState(mainDatasetName);
   const record = records.find((state) => state.name === chosen) ?? records[0];
+  const data = record?.data as Record<string, unknown> | undefined;
+  const valueTypes = useMemo(() => inferValueTypes(data ? [data] : []), [data]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -39,10 +43,10 @@ export function DetailsView() {
         aria-label={`${messages.detailDetails}: ${record.name}`}
         style={{ listStyle: 'none', margin: 0, padding: 0 }}
       >
-        {Object.entries(record.data ?? {}).map(([field, value]) => (
+        {Object.entries(data ?? {}).map(([field, value]) => (
           <li key={field} className={classes.tile}>
-            <div className={classes.fieldLabel}>{field}</div>
-            <div className={classes.fieldValue}>{plainText(value)}</div>
+            <div className={classes.fieldLabel}>{humanizeField(field)}</div>
+            <div className={classes.fieldValue}>{formatValue(value, valueTypes.get(field))}</div>
           </li>
         ))}
       </ul>

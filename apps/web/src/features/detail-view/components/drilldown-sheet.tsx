@@ -1,13 +1,16 @@
 import { Anchor, Drawer } from '@mantine/core';
-import { messages, timings } from '@portal/contracts';
+import { messages, timings, type ValueType } from '@portal/contracts';
 import { useEffect, useState } from 'react';
-import { plainText } from '../../../lib/format-value';
+import { formatValue } from '../../../lib/format-value';
+import { humanizeField } from '../../../lib/humanize-field';
 import { type Row, readField } from '../engine/read-field';
 import classes from './panels.module.css';
 
 interface DrilldownSheetProps {
   row: Row | null;
   fields: readonly string[];
+  /** How each field reads (numbers, dates), as the list's rows show them. */
+  valueTypes: ReadonlyMap<string, ValueType>;
   onClose: () => void;
 }
 
@@ -15,7 +18,7 @@ interface DrilldownSheetProps {
  * SPEC.md: the side sheet of a list row, with a 'Close' link, the chosen drilldown fields as name
  * and value (or 'No fields selected for drilldown'); Escape closes it; closing animates 500 ms.
  */
-export function DrilldownSheet({ row, fields, onClose }: DrilldownSheetProps) {
+export function DrilldownSheet({ row, fields, valueTypes, onClose }: DrilldownSheetProps) {
   // The closing sheet keeps showing its row until it has slid out.
   const [shown, setShown] = useState<Row | null>(row);
   useEffect(() => {
@@ -41,9 +44,9 @@ export function DrilldownSheet({ row, fields, onClose }: DrilldownSheetProps) {
         <dl style={{ margin: 0 }}>
           {fields.map((field) => (
             <div key={field} className={classes.sheetRow}>
-              <dt className={classes.fieldLabel}>{field}</dt>
+              <dt className={classes.fieldLabel}>{humanizeField(field)}</dt>
               <dd className={classes.sheetValue} style={{ margin: 0 }}>
-                {plainText(readField(shown, field))}
+                {formatValue(readField(shown, field), valueTypes.get(field))}
               </dd>
             </div>
           ))}

@@ -1,6 +1,7 @@
 import { Loader } from '@mantine/core';
 import { type ListPanel as ListPanelContent, listLineKeys, messages } from '@portal/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { inferValueTypes } from '../../../lib/infer-value-type';
 import { showToast } from '../../../lib/toasts';
 import { describeDatasetError } from '../engine/dataset-state';
 import type { Row } from '../engine/read-field';
@@ -39,6 +40,10 @@ export function ListPanel({
   const list = useListRows(states[0]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new reader only when a dataset it reads changes
   const readValue = useMemo(() => readValueFrom(states), states);
+  // Judged from the first page once, so rows already drawn keep their form as more pages arrive.
+  const firstRow = list.rows[0];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page decides, read when it arrives
+  const valueTypes = useMemo(() => inferValueTypes(list.rows), [firstRow]);
   const [drilled, setDrilled] = useState<Row | null>(null);
   const scroller = useRef<HTMLUListElement>(null);
   const canLoad = list.hasMore && !list.loading && !list.error;
@@ -66,6 +71,7 @@ export function ListPanel({
             panel={panel}
             row={row}
             readPageValue={readValue}
+            valueTypes={valueTypes}
             onDrillDown={setDrilled}
           />
         ))}
@@ -83,7 +89,12 @@ export function ListPanel({
         <li ref={sentinel} className={classes.sentinel} aria-hidden="true" />
       </ul>
       {searchNavigation && <SearchViewButton navigation={searchNavigation} readValue={readValue} />}
-      <DrilldownSheet row={drilled} fields={panel.fields.drilldownFields} onClose={() => setDrilled(null)} />
+      <DrilldownSheet
+        row={drilled}
+        fields={panel.fields.drilldownFields}
+        valueTypes={valueTypes}
+        onClose={() => setDrilled(null)}
+      />
     </PanelFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { ActionIcon } from '@mantine/core';
-import { type ListPanel, listLineKeys, messages } from '@portal/contracts';
+import { type ListPanel, listLineKeys, messages, type ValueType } from '@portal/contracts';
 import { ChevronRight } from 'lucide-react';
 import { memo } from 'react';
-import { plainText } from '../../../lib/format-value';
+import { formatValue, plainText } from '../../../lib/format-value';
 import { type Row, readField } from '../engine/read-field';
 import type { ReadValue } from '../utils/build-navigation';
 import { ListSymbol } from './list-symbol';
@@ -14,11 +14,19 @@ interface ListRowProps {
   row: Row;
   /** Values of the page's other datasets, for navigations that read them. */
   readPageValue: ReadValue;
+  /** How each field of the list reads (numbers, dates), judged from its first rows. */
+  valueTypes: ReadonlyMap<string, ValueType>;
   onDrillDown: (row: Row) => void;
 }
 
 /** One row of a list panel: its symbol, up to four lines (label, value, navigation) and the drilldown button. */
-export const ListRow = memo(function ListRow({ panel, row, readPageValue, onDrillDown }: ListRowProps) {
+export const ListRow = memo(function ListRow({
+  panel,
+  row,
+  readPageValue,
+  valueTypes,
+  onDrillDown,
+}: ListRowProps) {
   const { fields } = panel;
   const lines = listLineKeys.map((key) => fields[key]).filter((line) => line !== null);
   // A navigation reads the row itself for its own dataset, the page for any other.
@@ -35,7 +43,7 @@ export const ListRow = memo(function ListRow({ panel, row, readPageValue, onDril
           <div key={line.field + String(index)} className={index === 0 ? classes.firstLine : undefined}>
             {line.label && <span className={classes.lineLabel}>{line.label}:</span>}
             <NavigationLink navigation={line.navigation} readValue={readValue}>
-              {plainText(readField(row, line.field))}
+              {formatValue(readField(row, line.field), valueTypes.get(line.field))}
             </NavigationLink>
           </div>
         ))}
