@@ -99,14 +99,28 @@ describe(`backing up and restoring a portal on ${onPostgres ? 'PostgreSQL' : 'SQ
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it('restores users, servers with their credentials and views, and the portal works there', async () => {
+  it('restores users, groups, servers with their credentials and views, and the portal works there', async () => {
     const demo = { DEMO: '1', DEMO_UPSTREAM_PORT: demoUpstreamPort };
     const first = await startPortalProcess({ ...original, ...demo });
     let password: string;
     let rowsBefore: { basic: unknown; oauth: unknown };
+    const grace = {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@night-shift.example',
+      roles: ['user'],
+    };
     try {
       password = demoPassword(first.output());
       const cookie = await signInOver(first.url, 'admin@demo.portal', password);
+      // Besides the demo's own content: a person invited by the admin, in a group of their own.
+      const invited = await apiCall(first.url, cookie, 'POST', '/api/users', grace);
+      expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+      const group = await apiCall(first.url, cookie, 'POST', '/api/groups', { name: 'Night shift' });
+      const member = await apiCall(first.url, cookie, 'POST', `/api/groups/${group.body.uuid}/users`, {
+        userUuid: invited.body.uuid,
+      });
+      expect(member.status, JSON.stringify(member.body)).toBe(200);
       rowsBefore = {
         basic: await demoRows(first, cookie, 'Sample CRM (basic auth)'),
         oauth: await demoRows(first, cookie, 'Sample Fusion (OAuth2)'),
@@ -128,6 +142,14 @@ describe(`backing up and restoring a portal on ${onPostgres ? 'PostgreSQL' : 'SQ
       const views = await apiCall(second.url, cookie, 'GET', '/api/myviews');
       expect(views.status).toBe(200);
       expect(views.body.length).toBeGreaterThan(0);
+      const users = await apiCall(second.url, cookie, 'GET', '/api/users');
+      expect(users.body.map((user: { email: string }) => user.email)).toContain(grace.email);
+      const groups = await apiCall(second.url, cookie, 'GET', '/api/groups');
+      const nightShift = groups.body.find((group: { name: string }) => group.name === 'Night shift');
+      const members = await apiCall(second.url, cookie, 'GET', `/api/groups/${nightShift.uuid}/users`);
+      expect(members.body.map((entry: { user: { email: string } }) => entry.user.email)).toEqual([
+        grace.email,
+      ]);
       expect(await demoRows(second, cookie, 'Sample CRM (basic auth)')).toEqual(rowsBefore.basic);
       expect(await demoRows(second, cookie, 'Sample Fusion (OAuth2)')).toEqual(rowsBefore.oauth);
     } finally {
