@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import { preparePrivateFolder } from './crypto/private-files.ts';
 import { createDatabase, migrate } from './db/database.ts';
 import type { AppContext } from './plugins/context.ts';
+import { withReliableGeneration } from './plugins/reliable-generation.ts';
 import { createMemoryStore, createRedisStore, type SharedStore } from './plugins/shared-store.ts';
 
 /**
@@ -13,9 +14,10 @@ export async function createContext(
   options: { schema?: string; store?: SharedStore } = {},
 ): Promise<AppContext & { migrated: string[] }> {
   preparePrivateFolder(config.dataDir);
-  const store =
+  const store = withReliableGeneration(
     options.store ??
-    (config.redisUrl ? createRedisStore(config.redisUrl, config.redisKeyPrefix) : createMemoryStore());
+      (config.redisUrl ? createRedisStore(config.redisUrl, config.redisKeyPrefix) : createMemoryStore()),
+  );
   const { db, dialect } = createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

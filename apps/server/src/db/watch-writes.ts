@@ -89,6 +89,8 @@ type Watched = { inTransaction: boolean; changed: boolean };
  * answer to the request that made the change leaves after every instance can see it.
  */
 export function watchWrites(dialect: Dialect, onCommittedWrite: () => Promise<void>): Dialect {
+  // The write has committed whatever happens next: onCommittedWrite retries on its own
+  // (plugins/reliable-generation.ts), and its failure must not fail the request that wrote.
   const notify = () => onCommittedWrite().catch(() => undefined);
   return {
     createAdapter: () => dialect.createAdapter(),
