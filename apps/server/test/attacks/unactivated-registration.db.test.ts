@@ -2,7 +2,7 @@ import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPerson, outboxLink, post, tokenOf } from '../../src/modules/auth/auth-test-support.ts';
 import { callApi } from '../../src/modules/servers/server-fixtures.ts';
-import { createTenant, createTestApp, type TestApp } from '../test-app.ts';
+import { apiHeaders, createTenant, createTestApp, type TestApp } from '../test-app.ts';
 
 // Hole 7: a registration nobody activated held its e-mail address (and account name): registering
 // again kept the first registration, so a stranger who registered someone's address first chose
@@ -154,5 +154,26 @@ describe('an address held by a registration nobody activated', () => {
     const invited = await invite(admin.cookie, person.email);
     expect(invited.statusCode).toBe(409);
     expect((await signIn(person.email, person.password)).statusCode).toBe(200);
+  });
+  it("cannot be kept from its owner by a stranger's tries: those count against the stranger's address only", async () => {
+    const owner = newPerson('owner');
+    const stranger = { ...newPerson('stranger'), email: owner.email };
+    const from = (remoteAddress: string, person: ReturnType<typeof newPerson>) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: apiHeaders(),
+        payload: person,
+        remoteAddress,
+      });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await from('203.0.113.66', stranger)).statusCode).toBe(200);
+    }
+    expect((await from('203.0.113.66', stranger)).statusCode).toBe(429);
+    const registered = await from('198.51.100.7', owner);
+    expect(registered.statusCode, registered.body).toBe(200);
+    const ownersLink = await outboxLink(test.dataDir, owner.email, '/activate/', 6);
+    expect((await activate(ownersLink)).statusCode).toBe(200);
+    expect((await signIn(owner.email, owner.password)).statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../crypto/passwords.ts';
 import { AppError, conflict } from '../../errors.ts';
 import { sendActivation, sendRegistrationAttempt } from '../../mail/send-auth-mail.ts';
+import { clientKeyOf } from '../../plugins/client-key.ts';
 import { issueLinkToken } from './link-tokens.ts';
 import { findPendingRegistration, type RegistrationDetails } from './pending-registration-repository.ts';
 import {
@@ -18,7 +19,7 @@ import {
   insertAccountWithOwner,
   writeAudit,
 } from './repository.ts';
-import { throttle } from './throttle.ts';
+import { throttle, withinLimit } from './throttle.ts';
 
 const minute = 60_000;
 const registered = { message: messages.registerSuccess };
@@ -36,7 +37,11 @@ async function answerKnownAddress(app: FastifyInstance, email: string, ip: strin
     userId: owner?.id,
     detail: { ip },
   });
-  if (owner) {
+  // However many strangers try the address, its owner hears of it a few times an hour at most.
+  if (
+    owner &&
+    (await withinLimit(app.store, `register-notice:${email}`, { max: 3, windowMs: 60 * minute }))
+  ) {
     try {
       await sendRegistrationAttempt(app.mailer, { email: owner.email, firstName: owner.first_name });
     } catch (error) {
@@ -74,7 +79,8 @@ const takenName = () => conflict(messages.accountNameTaken);
  * fresh link; a registration whose link expired no longer holds its address or name.
  */
 export async function registerAccount(app: FastifyInstance, body: RegisterBody, ip: string) {
-  await throttle(app.store, `register:${body.email}`, { max: 5, windowMs: 60 * minute });
+  // Counted per address and client: a stranger who tries someone's address wears out only their own tries.
+  await throttle(app.store, `register:${body.email}:${clientKeyOf(ip)}`, { max: 5, windowMs: 60 * minute });
   const nameKey = body.accountName.trim().toLowerCase();
   await freeExpiredRegistrations(app, { email: body.email, nameKey });
   const details: RegistrationDetails = {
