@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@portal/contracts';
-import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
 import { signIn } from './fixtures/accounts.ts';
-import { designBar, designerMenu, openFromBar, pick, segment, shot } from './fixtures/detail-design-ui.ts';
+import { designBar, designerMenu, lookAt, openFromBar, pick, segment } from './fixtures/detail-design-ui.ts';
 import { expectFieldError } from './fixtures/field-error.ts';
 import { type PeopleUpstream, startPeopleUpstream } from './fixtures/people-upstream.ts';
 import { addFurnishedPersonView, personPath, setUpPeopleWorld } from './fixtures/people-world.ts';
@@ -37,13 +36,6 @@ async function designPerson({ page, request, smtp, baseURL }: Fixtures) {
   await designerMenu(page, messages.searchDesignMode);
   await expect(designBar(page)).toBeVisible();
   return { world, view, person };
-}
-
-/** Looks at a dialog: a screenshot at 1440 px and axe with no violation. */
-async function lookAt(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  await shot(page, name);
-  await expectNoAccessibilityViolations(page, name, true);
 }
 
 test('Data Sources: the datasets and their data, main kept, used datasets kept, cycles and failures refused', async ({
@@ -140,7 +132,7 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
 }) => {
   test.setTimeout(180_000);
   const fixtures = { page, request, smtp, baseURL };
-  const { world } = await designPerson(fixtures);
+  const { world, person } = await designPerson(fixtures);
 
   // Create Panels: a type, and a list dataset for a list.
   let dialog = await openFromBar(page, messages.detailPanels, messages.detailCreatePanels);
@@ -156,6 +148,19 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
     messages.detailSelectListDataset,
   );
   await lookAt(page, 'detail-create-panels-checks-1440');
+  // Cancel, beside Done, takes back the panels added since the dialog opened.
+  await pick(dialog, messages.detailPanelType, 'Basic');
+  await dialog.getByRole('textbox', { name: messages.detailPanelTitle }).fill('Scratch');
+  await dialog.getByRole('button', { name: messages.detailAddPanel }).click();
+  await expectToast(page, messages.detailPanelAdded);
+  await expect(page.getByRole('article', { name: 'Scratch' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: messages.designCancel })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: messages.designDone })).toBeVisible();
+  await dialog.getByRole('button', { name: messages.designCancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: 'Scratch' })).toHaveCount(0);
+  await expect(designBar(page).getByRole('status')).toHaveText(messages.designAllSaved);
+  dialog = await openFromBar(page, messages.detailPanels, messages.detailCreatePanels);
   await dialog.getByRole('button', { name: `${messages.detailEditPanel} Profile` }).click();
 
   // Edit Panel Basic: removing asks first; nothing left says so.
@@ -163,6 +168,49 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
   await expect(dialog).toBeVisible();
   await lookAt(page, 'detail-basic-panel-fields-1440');
   const fields = dialog.getByRole('list', { name: messages.detailPanelFields });
+  const profile = page.getByRole('article', { name: 'Profile' });
+
+  // An existing field opens in its form with its answers, and 'Update Field' keeps its place.
+  await fields.getByRole('button', { name: `${messages.detailEditField} Last name` }).click();
+  const editor = dialog.getByRole('region', { name: messages.detailEditField });
+  await expect(editor.getByRole('textbox', { name: messages.detailFieldLabel })).toHaveValue('Last name');
+  await expect(editor.getByRole('combobox', { name: messages.detailDatasetLabel })).toHaveValue('main');
+  await expect(editor.getByRole('combobox', { name: messages.detailFieldField })).toHaveValue('lastName');
+  await expect(editor.getByRole('combobox', { name: messages.detailFieldField })).toHaveAccessibleDescription(
+    `Sample: ${person.lastName}`,
+  );
+  await expect(editor.getByRole('button', { name: messages.detailAddField })).toHaveCount(0);
+  await editor.getByRole('textbox', { name: messages.detailFieldLabel }).fill('Surname');
+  await lookAt(page, 'detail-field-edit-1440');
+  await editor.getByRole('button', { name: messages.detailUpdateField }).click();
+  await expect(fields.getByRole('listitem')).toHaveText([/Surname/, /First name/, /City/]);
+  await expect(profile.getByRole('term')).toHaveText(['Surname', 'First name', 'City']);
+
+  // Panel UI: the bottom images are offered as thumbnails; the chosen one shows under the panel.
+  await dialog.getByRole('tab', { name: messages.detailTabPanelUi }).click();
+  const images = dialog.getByRole('radiogroup', { name: 'Bottom image' });
+  await expect(images.getByRole('radio')).toHaveCount(3);
+  for (const [label, file] of [
+    ['Pulse', 'panel_bottom_1.png'],
+    ['Blue', 'panel_bottom_2.png'],
+  ]) {
+    const thumbnail = images.locator(`img[src="/img/${file}"]`);
+    await expect(thumbnail, `${label}'s thumbnail`).toBeVisible();
+    expect(await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  }
+  await expect(images.getByRole('radio', { name: 'Default' })).toBeChecked();
+  await images.getByRole('radio', { name: 'Pulse' }).click();
+  await expect(profile.locator('img[src="/img/panel_bottom_1.png"]')).toBeVisible();
+  await lookAt(page, 'detail-basic-panel-ui-images-1440');
+
+  // Cancel, beside Done, takes back every edit made since the dialog opened.
+  await dialog.getByRole('button', { name: messages.designCancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(profile.getByRole('term')).toHaveText(['Last name', 'First name', 'City']);
+  await expect(profile.locator('img[src="/img/panel_bottom_1.png"]')).toHaveCount(0);
+  await expect(designBar(page).getByRole('status')).toHaveText(messages.designAllSaved);
+  await page.getByRole('button', { name: `${messages.detailEditPanel} Profile` }).click();
+  await expect(dialog).toBeVisible();
   await fields.getByRole('button', { name: 'Remove First name' }).click();
   const confirm = page.getByRole('dialog', { name: messages.detailRemoveField });
   await expect(confirm).toContainText(`${messages.detailRemoveFieldQuestion} First name`);
@@ -170,10 +218,10 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
   await confirm.getByRole('button', { name: messages.detailRemoveField }).click();
   await expect(fields.getByRole('listitem')).toHaveCount(2);
   await dialog.getByRole('button', { name: messages.detailRemoveAllFields }).click();
-  await page
-    .getByRole('dialog', { name: messages.detailRemoveAllFields })
-    .getByRole('button', { name: messages.detailRemoveAllFields })
-    .click();
+  const removingAll = page.getByRole('dialog', { name: messages.detailRemoveAllFields });
+  await expect(removingAll).toContainText(`${messages.detailRemoveAllFieldsQuestion} 2`);
+  await lookAt(page, 'detail-remove-all-fields-confirm-1440');
+  await removingAll.getByRole('button', { name: messages.detailRemoveAllFields }).click();
   await expect(dialog.getByText(messages.detailNoFieldsYet)).toBeVisible();
   await dialog.getByRole('button', { name: messages.detailRemoveAllFields }).click();
   await expectToast(page, messages.detailNoFieldsToRemove);
@@ -200,7 +248,15 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
     messages.detailSelectValueType,
   );
   await lookAt(page, 'detail-field-config-checks-1440');
-  await pick(form, messages.detailFieldField, 'email');
+  // Each field of the dataset is offered with its value beside it.
+  await form.getByRole('combobox', { name: messages.detailFieldField }).click();
+  for (const [field, value] of [
+    ['email', person.email],
+    ['firstName', person.firstName],
+    ['creditLimit', String(person.creditLimit)],
+  ])
+    await expect(page.getByRole('option', { name: field, exact: true })).toContainText(value);
+  await page.getByRole('option', { name: 'email', exact: true }).click();
   await expect(label).toHaveValue('Email');
   await expect(form.getByRole('combobox', { name: messages.detailValueType })).toHaveValue('Text');
 
@@ -209,6 +265,12 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
   await form.getByRole('button', { name: messages.detailSaveNavigation }).click();
   const destination = form.getByRole('combobox', { name: messages.detailDestinationSearchView });
   await expectFieldError(destination, messages.detailSelectSearchDestination);
+  await pick(form, messages.detailDestinationSearchView, 'People');
+  await pick(form, messages.detailSearchDataset, 'main');
+  await form.getByRole('combobox', { name: messages.detailSearchField }).click();
+  await expect(page.getByRole('option', { name: 'lastName', exact: true })).toContainText(person.lastName);
+  await page.getByRole('option', { name: 'lastName', exact: true }).click();
+  await lookAt(page, 'detail-field-navigation-search-1440');
   await segment(form, messages.detailDetailPage);
   await pick(form, messages.detailDestinationDetailView, 'Person');
   await expect(form.getByRole('combobox', { name: `${messages.detailDatasetFor} id` })).toBeVisible();
@@ -231,7 +293,6 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
   await form.getByRole('button', { name: messages.detailAddField }).click();
   await expect(fields.getByRole('listitem')).toHaveText([/Email/]);
   await dialog.getByRole('button', { name: messages.designDone }).click();
-  const profile = page.getByRole('article', { name: 'Profile' });
   await expect(profile.getByRole('term')).toHaveText(['Email']);
 
   // The destination's details failing to load, and a destination no longer among the views.
@@ -241,6 +302,25 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
   await page.getByRole('button', { name: `${messages.detailEditPanel} Orders` }).click();
   dialog = page.getByRole('dialog', { name: `${messages.detailEditPanelList}: Orders` });
   await lookAt(page, 'detail-list-panel-fields-1440');
+  // A line's label shows before its value in each row.
+  const lineLabel = dialog.getByRole('textbox', { name: `${messages.detailFieldLabel} (Line 1)` });
+  await expect(lineLabel).toHaveValue('Number');
+  await lineLabel.fill('Order no.');
+  const orders = page.getByRole('article', { name: 'Orders' });
+  await expect(orders.getByText('Order no.:').first()).toBeVisible();
+  // The fields of a line are offered with a value of the list's first row beside each.
+  const firstOrder = upstream.orders.find((order) => order.personId === person.id)!;
+  await dialog.getByRole('combobox', { name: `${messages.detailFieldField} (Line 3)` }).click();
+  for (const [field, value] of [
+    ['number', firstOrder.number],
+    ['status', firstOrder.status],
+    ['total', String(firstOrder.total)],
+  ])
+    await expect(page.getByRole('option', { name: field, exact: true })).toContainText(value);
+  await page.getByRole('option', { name: 'total', exact: true }).click();
+  await expect(dialog.getByRole('textbox', { name: `${messages.detailFieldLabel} (Line 3)` })).toHaveValue(
+    'Total',
+  );
   await dialog.getByRole('button', { name: `${messages.detailResetLine} 2` }).click();
   await expect(dialog.getByRole('combobox', { name: `${messages.detailFieldField} (Line 2)` })).toHaveValue(
     '',
@@ -252,6 +332,22 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
     route.fulfill({ status: 500, body: '{}' }),
   );
   await dialog.getByRole('tab', { name: messages.detailTabUi }).click();
+  // The drilldown's filter box narrows the fields not chosen yet, each offered with its value.
+  const available = dialog.getByRole('list', { name: new RegExp(`^${messages.detailDrilldownAvailable}`) });
+  const offered = (field: string, value: unknown) => `${messages.detailDrilldownAdd} ${field}${value}`;
+  await expect(available.getByRole('button')).toHaveText([
+    offered('id', firstOrder.id),
+    offered('personId', person.id),
+  ]);
+  const filterBox = dialog.getByRole('textbox', { name: messages.detailDrilldownFilter });
+  await filterBox.fill('PERSON');
+  await expect(available.getByRole('button')).toHaveText([offered('personId', person.id)]);
+  await filterBox.fill('nothing like it');
+  await expect(available.getByRole('button')).toHaveCount(0);
+  await expect(available).toHaveText(messages.designNoSuchField);
+  await lookAt(page, 'detail-list-panel-drilldown-filter-1440');
+  await filterBox.fill('');
+  await expect(available.getByRole('button')).toHaveCount(2);
   await segment(dialog, 'Icon');
   await pick(dialog, messages.detailIcon, 'truck');
   await lookAt(page, 'detail-list-panel-ui-icon-1440');
@@ -260,9 +356,8 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
   await dialog.getByRole('button', { name: messages.detailClearNavigation }).click();
   await expect(dialog.getByRole('combobox', { name: messages.detailDestinationSearchView })).toHaveValue('');
   await dialog.getByRole('button', { name: messages.designDone }).click();
-  await expect(
-    page.getByRole('article', { name: 'Orders' }).getByRole('link', { name: messages.detailGoToSearchView }),
-  ).toHaveCount(0);
+  await expect(orders.getByRole('link', { name: messages.detailGoToSearchView })).toHaveCount(0);
+  await expect(orders.getByText('Order no.:').first()).toBeVisible();
 
   // A list with no rows has no Search Page settings yet, and says why.
   await page.getByRole('button', { name: `${messages.detailEditPanel} Nothing` }).click();
@@ -275,6 +370,7 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
   await dialog.getByRole('button', { name: messages.detailDeletePanel }).click();
   const asking = page.getByRole('dialog', { name: messages.detailDeletePanel });
   await expect(asking).toContainText(`${messages.detailDeletePanelQuestion} Nothing`);
+  await lookAt(page, 'detail-delete-panel-confirm-1440');
   await asking.getByRole('button', { name: messages.detailDeletePanel }).click();
   await expectToast(page, messages.detailPanelDeleted);
   await expect(page.getByRole('article', { name: 'Nothing' })).toHaveCount(0);
@@ -374,8 +470,23 @@ test('Title and name, and the contextual strip: blanks, Enter, adding, moving an
   await elements.getByRole('button', { name: /^Remove element 2/ }).click();
   await lookAt(page, 'detail-contextual-dialog-1440');
   await dialog.getByRole('button', { name: messages.designDone }).click();
-  await expect(page.getByRole('list', { name: 'Contextual information' }).getByRole('listitem')).toHaveText([
-    `Email: ${person.email}`,
+  const strip = page.getByRole('list', { name: 'Contextual information' }).getByRole('listitem');
+  const done = [`Email: ${person.email}`, `Credit limit: ${person.creditLimit} EUR`];
+  await expect(strip).toHaveText(done);
+
+  // Cancel, beside Done, takes back what was changed since the dialog opened.
+  dialog = await openFromBar(page, messages.detailEditContextual);
+  await dialog
+    .getByRole('list', { name: 'Contextual elements' })
+    .getByRole('button', { name: /^Remove element 1/ })
+    .click();
+  await pick(dialog, 'Field', 'firstName');
+  await dialog.getByRole('button', { name: messages.detailAddNewElement }).click();
+  await expect(strip).toHaveText([
     `Credit limit: ${person.creditLimit} EUR`,
+    `First name: ${person.firstName}`,
   ]);
+  await dialog.getByRole('button', { name: messages.designCancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(strip).toHaveText(done);
 });

@@ -5,6 +5,7 @@ import {
   designerMenu,
   dragHandle,
   keyboardMove,
+  lookAt,
   openFromBar,
   pick,
   runDetailWizard,
@@ -77,7 +78,7 @@ test('a designer builds a person page with related lists, a look-up and navigati
   await expect(
     form.getByRole('combobox', { name: messages.detailQueryValueField }),
   ).toHaveAccessibleDescription(`Sample: ${person.id}`);
-  await shot(page, 'detail-dataset-form-1440');
+  await lookAt(page, 'detail-dataset-form-1440');
   await testButton.click();
   await expectToast(page, messages.detailDatasetSaved);
   await expect(dialog.getByRole('table', { name: 'orders rows' })).toContainText(
@@ -93,6 +94,7 @@ test('a designer builds a person page with related lists, a look-up and navigati
   await pick(form, messages.detailEndpointField, 'id');
   await pick(form, messages.detailQueryValueDataset, 'main');
   await pick(form, messages.detailQueryValueField, 'cityId');
+  await lookAt(page, 'detail-dataset-form-lookup-1440');
   await form.getByRole('button', { name: messages.detailTestAndConfirm }).click();
   await expectToast(page, messages.detailDatasetSaved);
   const city = upstream.cities.find((one) => one.id === person.cityId)!;
@@ -133,7 +135,7 @@ test('a designer builds a person page with related lists, a look-up and navigati
   await pick(dialog, messages.detailDestinationSearchView, 'People');
   await pick(dialog, messages.detailSearchDataset, 'main');
   await pick(dialog, messages.detailSearchField, 'lastName');
-  await shot(page, 'detail-field-navigation-1440');
+  await lookAt(page, 'detail-field-navigation-1440');
   await dialog.getByRole('button', { name: messages.detailSaveNavigation }).click();
   await expectToast(page, messages.searchNavigationUpdated);
   await dialog.getByRole('button', { name: messages.detailAddField }).click();
@@ -156,7 +158,7 @@ test('a designer builds a person page with related lists, a look-up and navigati
   await expect(fieldList.getByRole('listitem').first()).toContainText('City');
   await dialog.getByRole('tab', { name: messages.detailTabPanelUi }).click();
   await dialog.getByRole('radio', { name: 'Gray' }).click();
-  await shot(page, 'detail-basic-panel-ui-1440');
+  await lookAt(page, 'detail-basic-panel-ui-1440');
   await dialog.getByRole('button', { name: messages.designDone }).click();
   const profile = page.getByRole('article', { name: 'Profile' });
   await expect(profile.getByRole('term')).toHaveText(['City', 'Last name', 'Credit limit']);
@@ -238,7 +240,7 @@ test('a designer builds a person page with related lists, a look-up and navigati
   ]);
   await orders.getByRole('button', { name: messages.detailDrillDown }).first().click();
   const sheet = page.getByRole('dialog', { name: messages.detailDrilldownTitle });
-  await expect(sheet.getByRole('term')).toHaveText(['number', 'status', 'total']);
+  await expect(sheet.getByRole('term')).toHaveText(['Number', 'Status', 'Total']);
   await sheet.getByRole('button', { name: messages.detailClose }).click();
   const stored = await callApi<View & { type: 'detail' }>(world.designerApi, 'GET', `/api/views/${uuid}`);
   expect(stored.metadata.datasets.map((dataset) => dataset.name)).toEqual(['main', 'orders', 'city']);
@@ -349,5 +351,5 @@ test('contextual elements and drilldown fields move by drag, basic fields and pa
     .click();
   await expect(
     page.getByRole('dialog', { name: messages.detailDrilldownTitle }).getByRole('term'),
-  ).toHaveText(['total', 'number', 'status']);
+  ).toHaveText(['Total', 'Number', 'Status']);
 });

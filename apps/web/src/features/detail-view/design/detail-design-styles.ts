@@ -2,6 +2,8 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SegmentedControl.css';
+// The segmented control's sliding indicator: without its base styles it sits off its segment.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioCard.css';
