@@ -1,5 +1,6 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxLink } from '../../src/modules/auth/auth-test-support.ts';
 import { loginThrottle } from '../../src/modules/auth/login-throttle.ts';
 import { apiHeaders, createTenant, createTestApp, type TestApp } from '../test-app.ts';
 
@@ -74,5 +75,31 @@ describe('a stranger trying to lock the owner out, or to guess past the limit', 
     expect(await test.app.store.hit(`login-failures:${user.email}`, 60_000)).toBe(
       loginThrottle.freePerAddress + 1,
     );
+  });
+  it("a stranger asking for the owner's password reset over and over never keeps the owner's own mail from coming", async () => {
+    const { user } = await createTenant(test);
+    const forgot = (from: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/forgotpassword',
+        headers: apiHeaders(),
+        payload: { email: user.email },
+        remoteAddress: from,
+      });
+    // Each ask that sends a mail issues a reset link first; the answers are all alike.
+    const linksIssued = () =>
+      test.context.db
+        .selectFrom('tokens')
+        .select((query) => query.fn.countAll<number>().as('count'))
+        .where('user_id', '=', user.id)
+        .where('kind', '=', 'reset')
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.count));
+    for (let ask = 1; ask <= 8; ask++) expect((await forgot(attacker)).statusCode).toBe(200);
+    const strangersLinks = await linksIssued();
+    expect(strangersLinks).toBeLessThan(8);
+    expect((await forgot(owner)).statusCode).toBe(200);
+    expect(await linksIssued()).toBe(strangersLinks + 1);
+    await outboxLink(test.dataDir, user.email, '/resetpassword/', strangersLinks + 1);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../crypto/passwords.ts';
 import { badRequest } from '../../errors.ts';
 import { sendPasswordReset } from '../../mail/send-auth-mail.ts';
+import { clientKeyOf } from '../../plugins/client-key.ts';
 import { consumeLinkToken, findUsableLinkToken, issueLinkToken, retireLinkTokens } from './link-tokens.ts';
 import { activateUser, findUserByEmail, setPasswordHash, writeAudit } from './repository.ts';
 import { withinLimit } from './throttle.ts';
@@ -15,8 +16,13 @@ const passwordLinks = ['reset', 'invitation'] as const;
  * not tell whether the e-mail exists.
  */
 export async function requestPasswordReset(app: FastifyInstance, email: string, ip: string) {
-  // Past the limit the answer stays the same and no further mail goes out: nobody can flood an inbox.
-  const allowed = await withinLimit(app.store, `forgot:${email}`, { max: 5, windowMs: 15 * 60_000 });
+  // Past a limit the answer stays the same and no further mail goes out: nobody can flood an inbox.
+  // The tight limit is per address and client, so a stranger asking for someone's address uses up
+  // only their own asks; the wide one caps the mails to one address from everywhere together.
+  const window = { windowMs: 15 * 60_000 };
+  const allowed =
+    (await withinLimit(app.store, `forgot:${email}:${clientKeyOf(ip)}`, { ...window, max: 3 })) &&
+    (await withinLimit(app.store, `forgot:${email}`, { ...window, max: 10 }));
   const user = await findUserByEmail(app.db, email);
   if (allowed && user && user.active === 1) {
     const token = await issueLinkToken(app.db, 'reset', { userId: user.id, accountId: user.account_id });
