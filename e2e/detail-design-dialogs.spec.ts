@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@portal/contracts';
 import { signIn } from './fixtures/accounts.ts';
-import { designBar, designerMenu, lookAt, openFromBar, pick, segment } from './fixtures/detail-design-ui.ts';
+import {
+  designBar,
+  designerMenu,
+  lookAt,
+  openFromBar,
+  pick,
+  pickSeeingValues,
+  segment,
+} from './fixtures/detail-design-ui.ts';
 import { expectFieldError } from './fixtures/field-error.ts';
 import { type PeopleUpstream, startPeopleUpstream } from './fixtures/people-upstream.ts';
 import { addFurnishedPersonView, personPath, setUpPeopleWorld } from './fixtures/people-world.ts';
@@ -249,14 +257,8 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
   );
   await lookAt(page, 'detail-field-config-checks-1440');
   // Each field of the dataset is offered with its value beside it.
-  await form.getByRole('combobox', { name: messages.detailFieldField }).click();
-  for (const [field, value] of [
-    ['email', person.email],
-    ['firstName', person.firstName],
-    ['creditLimit', String(person.creditLimit)],
-  ])
-    await expect(page.getByRole('option', { name: field, exact: true })).toContainText(value);
-  await page.getByRole('option', { name: 'email', exact: true }).click();
+  const { email, firstName, creditLimit } = person;
+  await pickSeeingValues(form, messages.detailFieldField, { email, firstName, creditLimit }, 'email');
   await expect(label).toHaveValue('Email');
   await expect(form.getByRole('combobox', { name: messages.detailValueType })).toHaveValue('Text');
 
@@ -267,9 +269,7 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
   await expectFieldError(destination, messages.detailSelectSearchDestination);
   await pick(form, messages.detailDestinationSearchView, 'People');
   await pick(form, messages.detailSearchDataset, 'main');
-  await form.getByRole('combobox', { name: messages.detailSearchField }).click();
-  await expect(page.getByRole('option', { name: 'lastName', exact: true })).toContainText(person.lastName);
-  await page.getByRole('option', { name: 'lastName', exact: true }).click();
+  await pickSeeingValues(form, messages.detailSearchField, { lastName: person.lastName }, 'lastName');
   await lookAt(page, 'detail-field-navigation-search-1440');
   await segment(form, messages.detailDetailPage);
   await pick(form, messages.detailDestinationDetailView, 'Person');
@@ -310,14 +310,8 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
   await expect(orders.getByText('Order no.:').first()).toBeVisible();
   // The fields of a line are offered with a value of the list's first row beside each.
   const firstOrder = upstream.orders.find((order) => order.personId === person.id)!;
-  await dialog.getByRole('combobox', { name: `${messages.detailFieldField} (Line 3)` }).click();
-  for (const [field, value] of [
-    ['number', firstOrder.number],
-    ['status', firstOrder.status],
-    ['total', String(firstOrder.total)],
-  ])
-    await expect(page.getByRole('option', { name: field, exact: true })).toContainText(value);
-  await page.getByRole('option', { name: 'total', exact: true }).click();
+  const { number, status, total } = firstOrder;
+  await pickSeeingValues(dialog, `${messages.detailFieldField} (Line 3)`, { number, status, total }, 'total');
   await expect(dialog.getByRole('textbox', { name: `${messages.detailFieldLabel} (Line 3)` })).toHaveValue(
     'Total',
   );
