@@ -465,7 +465,7 @@ test('Title and name, and the contextual strip: blanks, Enter, adding, moving an
   await lookAt(page, 'detail-contextual-dialog-1440');
   await dialog.getByRole('button', { name: messages.designDone }).click();
   const strip = page.getByRole('list', { name: 'Contextual information' }).getByRole('listitem');
-  const done = [`Email: ${person.email}`, `Credit limit: ${person.creditLimit} EUR`];
+  const done = [`Email: ${person.email}`, `Credit limit: ${person.creditLimit.toLocaleString('en-US')} EUR`];
   await expect(strip).toHaveText(done);
 
   // Cancel, beside Done, takes back what was changed since the dialog opened.
@@ -477,7 +477,7 @@ test('Title and name, and the contextual strip: blanks, Enter, adding, moving an
   await pick(dialog, 'Field', 'firstName');
   await dialog.getByRole('button', { name: messages.detailAddNewElement }).click();
   await expect(strip).toHaveText([
-    `Credit limit: ${person.creditLimit} EUR`,
+    `Credit limit: ${person.creditLimit.toLocaleString('en-US')} EUR`,
     `First name: ${person.firstName}`,
   ]);
   await dialog.getByRole('button', { name: messages.designCancel }).click();

@@ -205,7 +205,7 @@ test('a designer builds a person page with related lists, a look-up and navigati
   await dialog.getByRole('button', { name: messages.designDone }).click();
   const strip = page.getByRole('list', { name: 'Contextual information' });
   await expect(strip.getByRole('listitem')).toHaveText([
-    `Credit ${person.creditLimit} EUR`,
+    `Credit ${person.creditLimit.toLocaleString('en-US')} EUR`,
     `Email: ${person.email}`,
   ]);
 
@@ -235,7 +235,7 @@ test('a designer builds a person page with related lists, a look-up and navigati
   await expect(panelTitles).toHaveText(['Orders', 'Profile']);
   await expect(profile.getByRole('term')).toHaveText(['City', 'Last name', 'Credit limit']);
   await expect(strip.getByRole('listitem')).toHaveText([
-    `Credit ${person.creditLimit} EUR`,
+    `Credit ${person.creditLimit.toLocaleString('en-US')} EUR`,
     `Email: ${person.email}`,
   ]);
   await orders.getByRole('button', { name: messages.detailDrillDown }).first().click();

@@ -2,6 +2,7 @@ import { Loader } from '@mantine/core';
 import { mainDatasetName, messages } from '@portal/contracts';
 import { Fragment } from 'react';
 import { formatValue } from '../../../lib/format-value';
+import { inferValueType } from '../../../lib/infer-value-type';
 import { useDetailPage } from '../hooks/detail-page-context';
 import { fieldValueOf } from '../hooks/use-dataset-value';
 import { useDatasets } from '../hooks/use-datasets';
@@ -33,7 +34,8 @@ export function ContextualStrip() {
                       role="status"
                     />
                   )}
-                  {shown.kind === 'value' && formatValue(shown.value)}
+                  {shown.kind === 'value' &&
+                    formatValue(shown.value, inferValueType(element.value, [shown.value]))}
                   {shown.kind === 'none' && '–'}
                 </span>
                 {element.suffix && <> {element.suffix}</>}
