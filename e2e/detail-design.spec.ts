@@ -341,7 +341,8 @@ test('contextual elements and drilldown fields move by drag, basic fields and pa
     'First name',
   ]);
   await expect(page.getByRole('list', { name: 'Contextual information' }).getByRole('listitem')).toHaveText([
-    `Since ${person.memberSince}`,
+    // A calendar date reads as that day in the user's locale.
+    `Since ${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(person.memberSince))}`,
     `Email: ${person.email}`,
   ]);
   await page
