@@ -8,6 +8,7 @@ import {
   addFilterAndNavigation,
   expectRecords,
   firstCells,
+  flingToEnd,
   type Row,
   resultsTable,
   scrollThroughRows,
@@ -207,6 +208,14 @@ for (const pick of [0, 1]) {
         expect(pages.map((page) => String(page.offset))).toContain(params.get('_start'));
       }
     }
+
+    // Held at the very bottom, as a fling leaves it, the table loads page after page to the end: a
+    // page arriving while the bottom stays in view is followed by the next without scrolling back.
+    await user.reload();
+    await expectRecords(user, rows.length);
+    const flung = await flingToEnd(table, rows.length);
+    expect(flung.rows).toBe(rows.length);
+    expect(flung.longestWaitMs).toBeLessThan(3_000);
 
     // A navigable cell leads to the customer's detail page with the row's values.
     await table.evaluate((element) => element.scrollTo({ top: 0 }));

@@ -3,9 +3,9 @@ import { type ListPanel as ListPanelContent, listLineKeys, messages } from '@por
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { inferValueTypes } from '../../../lib/infer-value-type';
 import { showToast } from '../../../lib/toasts';
+import { useBottomSentinel } from '../../../lib/use-bottom-sentinel';
 import { describeDatasetError } from '../engine/dataset-state';
 import type { Row } from '../engine/read-field';
-import { useBottomSentinel } from '../hooks/use-bottom-sentinel';
 import { navigationDatasets, readValueFrom, useDatasets } from '../hooks/use-datasets';
 import { useListRows } from '../hooks/use-list-rows';
 import { listPanelPx } from '../utils/detail-layout';
@@ -47,7 +47,12 @@ export function ListPanel({
   const [drilled, setDrilled] = useState<Row | null>(null);
   const scroller = useRef<HTMLUListElement>(null);
   const canLoad = list.hasMore && !list.loading && !list.error;
-  const sentinel = useBottomSentinel(scroller, canLoad, list.loadMore, list.rows.length);
+  const sentinel = useBottomSentinel<HTMLLIElement>(scroller, {
+    canLoad,
+    onReach: list.loadMore,
+    rowCount: list.rows.length,
+    marginPx: 200,
+  });
 
   // SPEC.md §4: a failed list keeps an empty list; the failure is said once.
   useEffect(() => {

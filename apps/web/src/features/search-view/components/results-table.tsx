@@ -1,6 +1,7 @@
 import { Loader } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { type CSSProperties, memo, useEffect, useMemo, useRef, useState } from 'react';
+import { useBottomSentinel } from '../../../lib/use-bottom-sentinel';
 import { useScrollMemory } from '../hooks/use-scroll-memory';
 import type { Row, SortState, ViewColumn } from '../types';
 import { gridTemplateOf } from '../utils/column-layout';
@@ -33,33 +34,8 @@ interface ResultsTableProps {
   onClearFilters?: () => void;
 }
 
-/** Watches the sentinel at the bottom of the table; true while it is (nearly) in view. */
+/** How far below the visible rows the next page is asked for. */
 const sentinelMarginPx = 400;
-
-/** Whether the sentinel is within the margin below the visible rows, measured now. */
-function isNearBottom(sentinel: HTMLElement | null, root: HTMLElement | null): boolean {
-  if (!sentinel || !root) return false;
-  return sentinel.getBoundingClientRect().top <= root.getBoundingClientRect().bottom + sentinelMarginPx;
-}
-
-function useSentinel(root: React.RefObject<HTMLDivElement | null>) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    if (!sentinel.current || !root.current) return;
-    // Entries arrive oldest first; when several come together only the newest tells the truth.
-    const observer = new IntersectionObserver(
-      (entries) => setVisible(entries[entries.length - 1].isIntersecting),
-      {
-        root: root.current,
-        rootMargin: `0px 0px ${sentinelMarginPx}px 0px`,
-      },
-    );
-    observer.observe(sentinel.current);
-    return () => observer.disconnect();
-  }, [root]);
-  return [sentinel, visible] as const;
-}
 
 /** Whether columns lie beyond the right edge: watched at the end of the sticky header, without layout reads. */
 function useMoreToTheRight(root: React.RefObject<HTMLDivElement | null>) {
@@ -106,18 +82,15 @@ const HeaderRow = memo(function HeaderRow({
 export function ResultsTable(props: ResultsTableProps) {
   const { columns, rows, loading, hasMore, failed, onLoadMore } = props;
   const scroller = useRef<HTMLDivElement>(null);
-  const [sentinel, sentinelVisible] = useSentinel(scroller);
   const [rightEdge, moreToTheRight] = useMoreToTheRight(scroller);
   useScrollMemory(scroller, props.scrollAddress, props.returning, headerHeight + rows.length * rowHeight);
 
-  // Also after a page arrives: a short first page leaves the sentinel in view without a new event.
-  // The observer's last word may predate the new rows, so the position is measured again first;
-  // otherwise every first page would at once ask for the second.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rows.length re-checks the position after each page
-  useEffect(() => {
-    if (!sentinelVisible || !hasMore || loading || failed) return;
-    if (isNearBottom(sentinel.current, scroller.current)) onLoadMore();
-  }, [sentinelVisible, hasMore, loading, failed, onLoadMore, rows.length]);
+  const sentinel = useBottomSentinel<HTMLDivElement>(scroller, {
+    canLoad: hasMore && !loading && !failed,
+    onReach: onLoadMore,
+    rowCount: rows.length,
+    marginPx: sentinelMarginPx,
+  });
 
   const style = useMemo(() => {
     const { template, minWidthRem } = gridTemplateOf(columns, measureHeaderRem);
