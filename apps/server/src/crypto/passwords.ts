@@ -1,34 +1,11 @@
-import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
-import { availableParallelism } from 'node:os';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { deriveOnPool } from './argon2-pool.ts';
 
 // OWASP's argon2id floor: 19 MiB, two passes, one lane.
 const parameters = { memory: 19 * 1024, passes: 2, parallelism: 1, tagLength: 32 };
 
-// Hashing is deliberately slow; a cap keeps a burst of logins from starving every other request.
-const maxConcurrent = Math.max(1, availableParallelism() - 1);
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= maxConcurrent) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
-
 function derive(password: string, nonce: Buffer): Promise<Buffer> {
-  return withSlot(
-    () =>
-      new Promise<Buffer>((resolve, reject) =>
-        argon2('argon2id', { message: password, nonce, ...parameters }, (error, key) =>
-          error ? reject(error) : resolve(key),
-        ),
-      ),
-  );
+  return deriveOnPool({ message: password, nonce, parameters });
 }
 
 /** PHC-style string: $argon2id$v=19$m=…,t=…,p=…$salt$hash */
