@@ -34,7 +34,7 @@ async function main() {
     for (const profile of b6 ? (['desktop', 'mobile'] as const) : []) {
       const { searchPage, barePage, fcpRatio, lcpRatio } = b6![profile];
       console.log(
-        `B6 ${profile.padEnd(7)} FCP ${Math.round(searchPage.fcpMs)} ms vs bare React ${Math.round(barePage.fcpMs)} ms → ${f(fcpRatio)}x (target ≤ 1.5x); LCP ${Math.round(searchPage.lcpMs)} vs ${Math.round(barePage.lcpMs)} ms → ${f(lcpRatio)}x`,
+        `B6 ${profile.padEnd(7)} FCP ${Math.round(searchPage.fcpMs)} ms vs bare React ${Math.round(barePage.fcpMs)} ms → ${f(fcpRatio)}x (target ≤ 1.5x); LCP ${Math.round(searchPage.lcpMs)} vs ${Math.round(barePage.lcpMs)} ms → ${f(lcpRatio)}x (target ≤ 2x)`,
       );
     }
     const downloads = b6?.desktop.searchPage;

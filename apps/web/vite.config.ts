@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyScript } from './build/early-script-plugin';
 import { precompress } from './build/precompress-plugin';
-import { preloadFirstScreens } from './build/preload-first-screens-plugin';
 import { paths } from './src/config/paths';
 
 // The worker answers with the app shell only for the portal's own routes (query allowed); any other
@@ -10,6 +10,12 @@ import { paths } from './src/config/paths';
 const appRoutes = Object.values(paths).map(
   ({ path }) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/?]+')}/?(?:\\?.*)?$`),
 );
+
+// The contracts only declare schemas and constants, so a screen that needs just the messages does
+// not pull in zod and every schema (tens of KB a plain user would otherwise download).
+const treeshake = {
+  moduleSideEffects: [{ test: /packages\/contracts\/src\/.*\.ts$/, sideEffects: false }],
+};
 
 export default defineConfig({
   plugins: [
@@ -27,9 +33,9 @@ export default defineConfig({
         icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
-        // App shell only: the page, its entry script and styles, and the icon. Lazy screens (admin,
+        // App shell only: the page, its early and entry scripts and styles, and the icon. Lazy screens (admin,
         // designer) are fetched when opened, so a plain user never downloads them in the background.
-        globPatterns: ['index.html', 'favicon.svg', 'assets/index-*.{js,css}'],
+        globPatterns: ['index.html', 'favicon.svg', 'assets/{index,early}-*.{js,css}'],
         navigateFallback: 'index.html',
         navigateFallbackAllowlist: appRoutes,
         // API answers are per user and per moment: never served from or stored in the worker.
@@ -37,7 +43,7 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
-    preloadFirstScreens(['src/app/layouts/shell/shell-layout.tsx', 'src/app/routes/user/search-view.tsx']),
+    earlyScript('src/app/early/early-requests-script.ts', treeshake),
     precompress('dist'),
   ],
   server: {
@@ -47,11 +53,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      treeshake: {
-        // The contracts only declare schemas and constants, so a screen that needs just the messages does
-        // not pull in zod and every schema (tens of KB a plain user would otherwise download).
-        moduleSideEffects: [{ test: /packages\/contracts\/src\/.*\.ts$/, sideEffects: false }],
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is one file (Rolldown would otherwise split out each
+          // module a lazy screen shares with it, and the first load would queue a dozen small files
+          // behind the browser's six connections). Lazy screens keep their own chunks.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
       },
+      treeshake,
     },
   },
 });

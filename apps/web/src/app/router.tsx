@@ -6,17 +6,17 @@ import { preloadable } from '../lib/preloadable';
 import { ProtectedLayout } from './layouts/protected-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
+import SearchViewRoute from './routes/user/search-view';
 
-// Every screen is its own chunk: a plain user never downloads the admin and designer screens, and a
-// signed-in user opening a page does not download the sign-in forms.
+// Every other screen is its own chunk: a plain user never downloads the admin and designer screens,
+// and a signed-in user opening a page does not download the sign-in forms.
 function page(load: () => Promise<{ default: ComponentType }>) {
   const { Component } = preloadable(load, <PageLoader />);
   return <Component />;
 }
 
-// A search page opened directly has its code fetched ahead of the session check (see fetch-ahead.ts).
-const searchView = preloadable(() => import('./routes/user/search-view'), <PageLoader />);
-export const preloadSearchView = searchView.preload;
+// The search page, a plain user's first screen, comes with the entry (one file to download, not a
+// chain of them); admin and designer screens stay lazy.
 
 const login = page(() => import('./routes/login'));
 const unknownPath = page(() =>
@@ -55,7 +55,7 @@ export const router = createBrowserRouter([
         ...withinLayout,
         children: [
           { path: paths.home.path, element: page(() => import('./routes/home')) },
-          { path: paths.searchView.path, element: <searchView.Component /> },
+          { path: paths.searchView.path, element: <SearchViewRoute /> },
           { path: paths.detailView.path, element: page(() => import('./routes/user/detail-view')) },
           { path: paths.admin.path, element: page(() => import('./routes/admin/admin-home')) },
           {

@@ -1,6 +1,7 @@
 import { csrfHeader, type ErrorReply } from '@portal/contracts';
 import { paths } from '../config/paths';
 import { browserTargetStorage, rememberAfterLoginTarget } from './after-login-target';
+import { takeEarly } from './early-requests';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -71,7 +72,9 @@ export async function apiRequest<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, buildRequestInit(method, options.body, options.signal));
+    // The first screen's requests may already have been sent by the page's early script.
+    response = await (takeEarly(method, path, options.body) ??
+      fetch(path, buildRequestInit(method, options.body, options.signal)));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network', 'The server could not be reached.');

@@ -3,15 +3,11 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { browserTargetStorage, rememberAfterLoginTarget } from '../../lib/after-login-target';
-import { preloadable } from '../../lib/preloadable';
 import { mayVisit } from '../../lib/role-access';
 import { useSession } from '../../lib/session';
 import type { ShellNotice } from './shell/route-notice';
-
-const shell = preloadable(() => import('./shell/shell-layout'), <PageLoader fullScreen />);
-const ShellLayout = shell.Component;
-/** The shell's code, fetched while the session is being validated rather than after. */
-export const preloadShell = shell.preload;
+// Part of the entry, not a lazy chunk: most visits are of a signed-in screen.
+import ShellLayout from './shell/shell-layout';
 
 /** Remembers the page the visitor wanted (path and query) and sends them to sign in. */
 function RedirectToLogin() {
@@ -28,9 +24,6 @@ function RedirectToLogin() {
 export function ProtectedLayout() {
   const session = useSession();
   const { pathname } = useLocation();
-  // Fetch the shell's code while the session is being validated rather than after.
-  void preloadShell();
-
   if (session.isPending) return <PageLoader fullScreen />;
   if (!session.data) return <RedirectToLogin />;
   if (!mayVisit(pathname, session.data.roles)) {

@@ -1,4 +1,4 @@
-// Styles of the components only the signed-in shell uses; loaded with the shell's lazy chunk.
+// Styles of the components only the signed-in shell uses.
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Popover.css';

@@ -8,17 +8,20 @@ type ProxyReply = { status: number; data?: DataResponse };
 /** Thrown when the proxy answered but not with a list page. */
 export class NotAListError extends Error {}
 
+/** The body of POST /api/proxy for one page of a search view's list endpoint. */
+export const searchPageRequest = (endpoint: string, params: Record<string, unknown>) => ({
+  uuid: endpoint,
+  urlVariables: {},
+  params,
+});
+
 /** POST /api/proxy for one page of a search view's list endpoint. */
 export async function fetchSearchPage(
   endpoint: string,
   params: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<ListPage<Row>> {
-  const reply = await api.post<ProxyReply>(
-    '/api/proxy',
-    { uuid: endpoint, urlVariables: {}, params },
-    { signal },
-  );
+  const reply = await api.post<ProxyReply>('/api/proxy', searchPageRequest(endpoint, params), { signal });
   if (reply?.status !== 200 || !reply.data || !Array.isArray(reply.data.value)) throw new NotAListError();
   return reply.data as ListPage<Row>;
 }

@@ -4,9 +4,11 @@ import { api } from '../../../lib/api-client';
 
 export const viewQueryKey = (uuid: string) => ['views', uuid] as const;
 
+export const viewPath = (uuid: string) => `/api/views/${encodeURIComponent(uuid)}`;
+
 /** GET /api/views/{id}. */
 export function getView(uuid: string): Promise<View> {
-  return api.get<View>(`/api/views/${encodeURIComponent(uuid)}`);
+  return api.get<View>(viewPath(uuid));
 }
 
 export function viewQueryOptions(uuid: string) {
