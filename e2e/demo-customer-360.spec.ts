@@ -54,11 +54,14 @@ async function pictureDetailsAndStore(page: Page, width: number) {
   await menu.click();
   await page.getByRole('menuitem', { name: messages.detailDetails }).click();
   await expect(page.getByRole('list', { name: `${messages.detailDetails}: main` })).toBeVisible();
+  // The menu closes after a short fade: checked once it has gone.
+  await expect(page.getByRole('menu')).toHaveCount(0);
   await page.screenshot({ path: `.shots/customer-360-details-${width}.png`, fullPage: true });
   await expectNoAccessibilityViolations(page, `Customer 360 details at ${width} px`);
   await page.keyboard.press('Escape');
   await menu.click();
   await page.getByRole('menuitem', { name: messages.detailDataStore }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
   const store = page.getByRole('dialog', { name: messages.detailDataStore });
   await expect(store.getByRole('region', { name: 'main' })).toContainText(messages.detailStatusLoaded);
   // Let the dialog's overlay finish fading in: axe reads the page behind a half-faded overlay as in front.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { settleScreen } from './fixtures/accessibility.ts';
 import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
 import { addGroup, addSearchView } from './fixtures/portal-api.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -11,6 +12,7 @@ const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
  * banner (and so as a second unnamed landmark), which the dialog role already scopes.
  */
 async function expectNoViolations(page: Page, screen: string, inDialog = false) {
+  await settleScreen(page);
   const { violations } = await new AxeBuilder({ page })
     .disableRules(inDialog ? ['landmark-no-duplicate-banner', 'landmark-unique'] : [])
     .analyze();
