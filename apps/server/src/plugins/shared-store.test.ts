@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { deleteKeysUnder } from '../../test/redis-keys.ts';
 import { createMemoryStore, createRedisStore, type SharedStore } from './shared-store.ts';
 
@@ -104,14 +104,25 @@ describe('the memory store', () => {
     expect(await store.hit('held', 60_000)).toBe(7);
   });
 
-  it('drops the least recently used entries beyond its size', async () => {
-    const store = createMemoryStore(100);
-    await store.set('a', Buffer.alloc(40), 60_000);
-    await store.set('b', Buffer.alloc(40), 60_000);
-    await store.get('a');
-    await store.set('c', Buffer.alloc(40), 60_000);
-    expect(await store.get('b')).toBeUndefined();
-    expect(await store.get('a')).toBeDefined();
-    expect(await store.get('c')).toBeDefined();
+  it('drops the least recently used entries beyond its size, recency counted to the second', async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const store = createMemoryStore(100);
+      await store.set('a', Buffer.alloc(40), 60_000);
+      await store.set('b', Buffer.alloc(40), 60_000);
+      vi.setSystemTime(1_001);
+      await store.get('a');
+      await store.set('c', Buffer.alloc(40), 60_000);
+      expect(await store.get('b')).toBeUndefined();
+      expect(await store.get('a')).toBeDefined();
+      expect(await store.get('c')).toBeDefined();
+      // Read again within the same second, 'a' keeps its place: older than 'c', it goes first.
+      await store.get('a');
+      await store.set('d', Buffer.alloc(40), 60_000);
+      expect(await store.get('a')).toBeUndefined();
+      expect(await store.get('c')).toBeDefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

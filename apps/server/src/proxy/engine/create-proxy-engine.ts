@@ -7,6 +7,7 @@ import { createResponseCache } from '../cache/response-cache.ts';
 import { createAllowList } from '../outbound/classify-address.ts';
 import { createOutboundClient } from '../outbound/outbound-client.ts';
 import { createUpstreamAuth } from '../upstream-auth/send-authorized.ts';
+import { createPreparedCalls } from './prepared-calls.ts';
 import type { ProxyObserver } from './proxy-observer.ts';
 import type { EndpointTestResult, ProxyCallInput, ProxyCallResult } from './proxy-types.ts';
 import { runEndpointTest, runProxyCall } from './run-proxy-call.ts';
@@ -58,7 +59,7 @@ export function createProxyEngine(options: ProxyEngineOptions): ProxyEngine {
       waitMs,
       onResult: observer.cacheResult?.bind(observer),
     }),
-    cacheKeySecret,
+    calls: createPreparedCalls(cacheKeySecret),
     observer,
   };
   return {

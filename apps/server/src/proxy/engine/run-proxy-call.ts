@@ -1,8 +1,8 @@
 import { AppError } from '../../errors.ts';
-import { proxyCacheKey } from '../cache/proxy-cache-key.ts';
 import type { ResponseCache } from '../cache/response-cache.ts';
 import type { UpstreamAuth } from '../upstream-auth/send-authorized.ts';
 import { type PreparedRequest, prepareUpstreamRequest } from './prepare-upstream-request.ts';
+import type { PreparedCalls } from './prepared-calls.ts';
 import type { ProxyObserver } from './proxy-observer.ts';
 import type { EndpointTestResult, ProxyCallInput, ProxyCallResult } from './proxy-types.ts';
 import { readUpstreamAnswer } from './read-upstream-answer.ts';
@@ -10,7 +10,7 @@ import { readUpstreamAnswer } from './read-upstream-answer.ts';
 export type EngineParts = {
   auth: UpstreamAuth;
   cache: ResponseCache;
-  cacheKeySecret: string;
+  calls: PreparedCalls;
   observer: ProxyObserver;
 };
 
@@ -51,8 +51,7 @@ async function loadPayload(parts: EngineParts, input: ProxyCallInput, prepared: 
  * endpoint, also for answers that come from the cache.
  */
 export async function runProxyCall(parts: EngineParts, input: ProxyCallInput): Promise<ProxyCallResult> {
-  const prepared = prepareUpstreamRequest(input);
-  const key = proxyCacheKey(parts.cacheKeySecret, input, prepared);
+  const { prepared, key } = parts.calls.prepare(input);
   const payload = await parts.cache.getOrLoad(key, () => loadPayload(parts, input, prepared));
   return { status: 200, payload };
 }
