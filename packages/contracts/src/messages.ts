@@ -100,7 +100,6 @@ export const messages = {
 
   // Accounts and sign-in (server answers)
   signedOutNow: 'You are signed out.',
-  activationMailFailed: 'We could not send the activation e-mail, please try again later.',
 
   // Users, groups and views (server answers)
   userNotFound: 'User not found',

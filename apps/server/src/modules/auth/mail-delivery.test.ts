@@ -5,7 +5,15 @@ import { messages } from '@portal/contracts';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { linkIn, newPerson, outboxMailsTo, post, rowCounts, tokenOf } from './auth-test-support.ts';
+import {
+  linkIn,
+  newPerson,
+  outboxLink,
+  outboxMailsTo,
+  post,
+  rowCounts,
+  tokenOf,
+} from './auth-test-support.ts';
 
 type Received = { to: string[]; raw: string };
 
@@ -97,6 +105,7 @@ describe('mail without an SMTP server', () => {
     try {
       const person = newPerson();
       await post(test, '/api/register', person);
+      await outboxLink(test.dataDir, person.email, '/activate/');
       const files = readdirSync(join(test.dataDir, 'outbox'));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
@@ -108,7 +117,7 @@ describe('mail without an SMTP server', () => {
     }
   });
 
-  it('a registration whose activation mail cannot be sent is undone and answers why', async () => {
+  it('a registration whose activation mail cannot be sent is undone, so registering again works', async () => {
     const closedPort = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
         const { port } = probe.address() as AddressInfo;
@@ -120,8 +129,13 @@ describe('mail without an SMTP server', () => {
       const person = newPerson();
       const before = await rowCounts(test.context.db);
       const response = await post(test, '/api/register', person);
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ code: 'internal', message: messages.activationMailFailed });
+      // The answer never waits on the mail server: its status tells nobody whether mail went out.
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: messages.registerSuccess });
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && (await rowCounts(test.context.db)).accounts !== before.accounts) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       expect(await rowCounts(test.context.db)).toEqual(before);
     } finally {
       await test.close();
