@@ -68,6 +68,18 @@ describe('the portal process', () => {
     expect(messages).toContain(`The portal is running at ${portal.url}`);
     expect(messages).toContain('SIGTERM: finishing the requests in flight, then stopping');
     expect(messages).toContain('Stopped');
+    // The demo's sign-in is a record like the others, not a banner among the JSON lines.
+    expect(
+      messages.filter((message) =>
+        message.startsWith('Demo account created. Sign in as admin@demo.portal with password: '),
+      ),
+    ).toHaveLength(1);
+    expect(
+      portal
+        .output()
+        .split('\n')
+        .filter((line) => /password/.test(line) && !line.startsWith('{')),
+    ).toEqual([]);
     // Requests are logged at debug level, so an info log holds none of them.
     expect(messages.filter((message) => /^(GET|POST) \//.test(message))).toEqual([]);
   });

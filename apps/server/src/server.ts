@@ -10,7 +10,16 @@ async function main() {
   const upstream = config.demo ? await startDemoUpstream(config) : undefined;
   const app = await buildApp(context);
   for (const line of describeServices(config, context.migrated)) app.log.info(line);
-  if (upstream) await seedDemo(app, upstream.url);
+  const demoLogin = upstream ? await seedDemo(app, upstream.url) : undefined;
+  // A log line like the others, so that JSON output stays one object per line; shown at every
+  // LOG_LEVEL, as it is shown only this once.
+  if (demoLogin) {
+    app.log
+      .child({}, { level: 'info' })
+      .info(
+        `Demo account created. Sign in as ${demoLogin.email} with password: ${demoLogin.password} (shown only this once)`,
+      );
+  }
 
   // A slow proxy call may wait for a token and then for its data, each up to the upstream deadline.
   const drainMs = 2 * config.upstreamTimeoutMs + 5_000;

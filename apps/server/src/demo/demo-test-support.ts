@@ -1,5 +1,5 @@
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { post, sessionCookie } from '../modules/auth/auth-test-support.ts';
 import { demoEmail } from './seed-demo-account.ts';
@@ -13,11 +13,8 @@ export async function startSeededDemo(): Promise<{
 }> {
   const upstream = await startSampleUpstream({ host: '127.0.0.1', port: 0 });
   const test = await createTestApp({ UPSTREAM_ALLOW: '127.0.0.1' });
-  const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
-  await seedDemo(test.app, upstream.url);
-  const banner = printed.mock.calls.flat().join('\n');
-  printed.mockRestore();
-  const password = banner.match(/password: (\S+)/)?.[1];
+  const demo = await seedDemo(test.app, upstream.url);
+  const password = demo?.password;
   const login = await post(test, '/api/login', { email: demoEmail, password, fingerprint: 'f'.repeat(64) });
   expect(login.statusCode).toBe(200);
   return { test, upstream, cookie: sessionCookie(test, login) };

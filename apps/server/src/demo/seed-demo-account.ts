@@ -6,12 +6,14 @@ import { hashPassword } from '../crypto/passwords.ts';
 export const demoEmail = 'admin@demo.portal';
 
 /**
- * On an empty database, creates the demo account and its admin (every role) and prints the
- * credentials once. The password is generated, so no two installations share one.
+ * On an empty database, creates the demo account and its admin (every role) and answers the
+ * credentials, which are shown once. The password is generated, so no two installations share one.
  */
 export async function seedDemoAccount({
   db,
-}: Pick<FastifyInstance, 'db'>): Promise<{ accountId: string; userId: string; roles: Role[] } | undefined> {
+}: Pick<FastifyInstance, 'db'>): Promise<
+  { accountId: string; userId: string; roles: Role[]; password: string } | undefined
+> {
   const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
   if (existing) return undefined;
   const password = randomBytes(9).toString('base64url');
@@ -45,9 +47,5 @@ export async function seedDemoAccount({
       })
       .execute();
   });
-  const line = '─'.repeat(60);
-  console.log(
-    `\n${line}\n  Demo account created. Sign in with:\n    e-mail:   ${demoEmail}\n    password: ${password}\n  (shown only this once)\n${line}\n`,
-  );
-  return { accountId, userId, roles };
+  return { accountId, userId, roles, password };
 }

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { startSampleUpstream } from '@portal/sample-upstream';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { seedDemoAccount } from './seed-demo-account.ts';
+import { demoEmail, seedDemoAccount } from './seed-demo-account.ts';
 import { seedDemoConnections } from './seed-demo-connections.ts';
 import { seedDemoViews } from './seed-demo-views.ts';
 
@@ -19,11 +19,18 @@ export async function startDemoUpstream(config: Config) {
   return upstream;
 }
 
-/** On an empty database: the demo account, its admin, connections to the sample upstream and pages over them. */
-export async function seedDemo(app: FastifyInstance, upstreamUrl: string): Promise<void> {
+/**
+ * On an empty database: the demo account, its admin, connections to the sample upstream and pages
+ * over them. Answers the admin's sign-in, to be shown once, or nothing when the database had data.
+ */
+export async function seedDemo(
+  app: FastifyInstance,
+  upstreamUrl: string,
+): Promise<{ email: string; password: string } | undefined> {
   const seeded = await seedDemoAccount(app);
-  if (!seeded) return;
+  if (!seeded) return undefined;
   const actor = { userId: seeded.userId, accountId: seeded.accountId, roles: seeded.roles, tokenHash: '' };
   const connections = await seedDemoConnections(app, actor, upstreamUrl);
   await seedDemoViews(app, actor, connections);
+  return { email: demoEmail, password: seeded.password };
 }
