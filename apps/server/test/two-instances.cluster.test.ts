@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/crypto/passwords.ts';
 import { createDatabase, type Db, migrationNames } from '../src/db/database.ts';
 import { loginThrottle } from '../src/modules/auth/login-throttle.ts';
+import { sendJson, startFakeUpstream } from '../src/proxy/testing/start-fake-upstream.ts';
 import { createFreshDatabase, type FreshDatabase } from './fresh-database.ts';
 import { type NginxFront, startNginxFront } from './nginx-front.ts';
 import { documented, operationsCommand, operationsCommands, withAssignments } from './operations-doc.ts';
@@ -33,6 +34,8 @@ let nginx: NginxFront;
 let a: PortalProcess;
 let b: PortalProcess;
 let db: Db;
+/** Starts the documented instance line `index` (on `port`, or a free one). */
+let startInstance: (index: 0 | 1, port?: number) => Promise<PortalProcess>;
 const folder = mkdtempSync(join(tmpdir(), 'portal-cluster-'));
 
 /** A documented curl command, run as written against one instance. */
@@ -96,12 +99,16 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_PER_MINUTE: '20',
     // The cold burst is one user's 100 calls at once; the per-user cap on calls in flight has tests of its own.
     PROXY_CALLS_IN_FLIGHT: '200',
+    // Low enough that the per-minute test reaches it quickly, high enough for the other tests.
+    PROXY_CALLS_PER_MINUTE: '300',
   };
   const lines = operationsCommands(documented.instance);
   expect(lines).toHaveLength(2);
-  [a, b] = await Promise.all(
-    lines.map((line) => startPortalProcess(extra, { commandLine: withAssignments(line, values) })),
-  );
+  startInstance = (index, port) =>
+    startPortalProcess(port ? { ...extra, PORT: String(port) } : extra, {
+      commandLine: withAssignments(lines[index], values),
+    });
+  [a, b] = await Promise.all([startInstance(0), startInstance(1)]);
   nginx = await startNginxFront(join(folder, 'nginx'), [a.port, b.port]);
   ({ db } = createDatabase({ databaseUrl: database.url, dataDir: folder }));
 });
@@ -365,6 +372,112 @@ describe('two instances behind nginx behave as one', () => {
     figures.push(
       `40 concurrent cold calls to a password-grant server over both instances: ${pageTokens} token request`,
     );
+  });
+
+  it('holds the per-minute data-call limit across both instances', async () => {
+    const limit = 300;
+    const user = await plainUser();
+    const served = () =>
+      Promise.all(
+        [a, b].map((instance) =>
+          metric(instance, 'portal_http_requests_total{method="POST",route="/api/proxy",status="200"}'),
+        ),
+      );
+    const before = await served();
+    // plainUser made two calls; the rest of the minute's calls go through nginx, eight at a time.
+    const statuses: number[] = [];
+    let remaining = limit - 2;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (remaining > 0) {
+          remaining -= 1;
+          const answer = await apiCall(nginx.url, user.cookie, 'POST', '/api/proxy', {
+            uuid: endpointId,
+            params: { limit: 5 },
+          });
+          statuses.push(answer.status);
+        }
+      }),
+    );
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    const after = await served();
+    expect(after[0] - before[0]).toBeGreaterThan(0);
+    expect(after[1] - before[1]).toBeGreaterThan(0);
+    const over = await apiCall(nginx.url, user.cookie, 'POST', '/api/proxy', { uuid: endpointId });
+    expect(over.status).toBe(429);
+    figures.push(
+      `the per-minute data-call limit over both instances: ${limit} calls answered, the next refused (429)`,
+    );
+  });
+
+  it('loses no request while each instance in turn is stopped and started again (a rolling restart)', async () => {
+    const user = await plainUser();
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // A slow data server: a call to it keeps a stopping instance draining for a while, during which
+    // it answers 503 to whatever nginx still sends it on open connections.
+    const slow = await startFakeUpstream(async (_request, response) => {
+      await pause(1_500);
+      sendJson(response, 200, { value: [], totalResults: 0 });
+    });
+    const slowServer = await apiCall(a.url, admin.cookie, 'POST', '/api/servers', {
+      name: 'Slow data',
+      settings: { url: `${slow.url}/api/` },
+    });
+    const slowEndpoint = await apiCall(
+      a.url,
+      admin.cookie,
+      'POST',
+      `/api/servers/${slowServer.body.uuid}/endpoints`,
+      {
+        name: 'Rows',
+        settings: { url: 'rows', method: 'GET', response: 'list' },
+      },
+    );
+    const statuses: number[] = [];
+    let sending = true;
+    let offset = 0;
+    // Two clients calling all along, each call a cache miss that goes upstream, within the user's
+    // calls a minute.
+    const clients = Array.from({ length: 2 }, async () => {
+      while (sending) {
+        offset += 1;
+        const answer = await apiCall(nginx.url, user.cookie, 'POST', '/api/proxy', {
+          uuid: endpointId,
+          params: { offset: offset % 200, limit: 1 + (offset % 7) },
+        }).catch(() => ({ status: 0 }));
+        statuses.push(answer.status);
+        await pause(150);
+      }
+    });
+    await pause(300);
+    for (const index of [0, 1] as const) {
+      const stopping = index === 0 ? a : b;
+      const countBefore = statuses.length;
+      const draining = apiCall(stopping.url, admin.cookie, 'POST', '/api/proxy', {
+        uuid: slowEndpoint.body.uuid,
+      });
+      await pause(100);
+      expect(await stopping.stop()).toBe(0);
+      expect((await draining).status).toBe(200);
+      await pause(300);
+      // The others went on being answered while this one was down.
+      expect(statuses.length).toBeGreaterThan(countBefore);
+      const started = await startInstance(index, stopping.port);
+      if (index === 0) a = started;
+      else b = started;
+      // nginx takes an instance it found down back after its fail_timeout: wait until it serves again.
+      const servedHere = () =>
+        metric(started, 'portal_http_requests_total{method="POST",route="/api/proxy",status="200"}');
+      const deadline = Date.now() + 30_000;
+      while ((await servedHere()) === 0 && Date.now() < deadline) await pause(200);
+      expect(await servedHere()).toBeGreaterThan(0);
+    }
+    sending = false;
+    await Promise.all(clients);
+    await slow.close();
+    const refused = statuses.filter((status) => status !== 200);
+    expect(refused).toEqual([]);
+    figures.push(`a rolling restart of both instances: ${statuses.length} calls through nginx, none refused`);
   });
 
   it('holds the per-address limit across both instances', async () => {
