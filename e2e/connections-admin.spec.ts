@@ -92,6 +92,24 @@ test.describe('connections admin', () => {
     await expect(page.getByLabel('Client secret')).toHaveValue('');
     await chooseOption(page, 'Server', 'Basic data');
     await expect(page.getByLabel('Authentication type')).toHaveValue('basic');
+
+    // An update says its mistakes under their fields too, and changes nothing.
+    const settings = page.getByRole('form', { name: 'Server settings' });
+    await settings.getByLabel('Name', { exact: true }).fill('token DATA');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(settings.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+      messages.duplicateServerName,
+    );
+    await settings.getByLabel('Name', { exact: true }).fill('Basic data');
+    await settings.getByLabel('URL', { exact: true }).fill('not a url');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(settings.getByLabel('URL', { exact: true })).toHaveAccessibleDescription(
+      messages.invalidServerUrl,
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.reload();
+    await chooseOption(page, 'Server', 'Basic data');
+    await expect(page.getByLabel('URL', { exact: true })).toHaveValue(`${upstream.url}/basic/api/`);
   });
 
   test('an admin declares an endpoint with URL variables and params, tests it, edits and deletes it and its server', async ({

@@ -36,14 +36,17 @@ async function openCustomer360(browser: Browser, viewport: { width: number; heig
 /** axe on the page as it is, then with a contact's drilldown sheet open, then closed again. */
 async function checkWithSheet(page: Page, width: number) {
   await expectNoAccessibilityViolations(page, `Customer 360 at ${width} px`);
-  await listRows(page, 'Contacts').first().getByRole('button', { name: messages.detailDrillDown }).click();
+  await listRows(page, 'Contacts')
+    .first()
+    .getByRole('button', { name: messages.detailDrillDown, exact: true })
+    .click();
   const sheet = page.getByRole('dialog', { name: messages.detailDrilldownTitle });
   await expect(sheet.locator('dt')).toHaveText(['First name', 'Last name', 'Title', 'Email', 'Phone']);
   // Let the sheet finish sliding in before the picture and the check.
   await page.waitForTimeout(400);
   await page.screenshot({ path: `.shots/customer-360-sheet-${width}.png` });
   await expectNoAccessibilityViolations(page, `Customer 360 at ${width} px, drilldown sheet open`, true);
-  await sheet.getByRole('button', { name: messages.detailClose }).click();
+  await sheet.getByRole('button', { name: messages.detailClose, exact: true }).click();
   await expect(sheet).toBeHidden();
   await expectNoAccessibilityViolations(page, `Customer 360 at ${width} px, drilldown sheet closed`);
 }

@@ -90,7 +90,7 @@ test('Data Sources: the datasets and their data, main kept, used datasets kept, 
   await expect(page.getByRole('option')).toHaveText(['Person (people/$(id))']);
   await page.getByRole('option', { name: 'Person (people/$(id))' }).click();
   await pick(form, `${messages.detailVariableSource} $(id)`, 'main');
-  const testAndConfirm = form.getByRole('button', { name: messages.detailTestAndConfirm });
+  const testAndConfirm = form.getByRole('button', { name: messages.detailTestAndConfirm, exact: true });
   await expect(testAndConfirm).toBeDisabled();
   await pick(form, `${messages.detailVariableField} $(id)`, 'id');
   await expect(form.getByText(`${messages.detailValueNow} ${person.id}`, { exact: true })).toBeVisible();
@@ -107,7 +107,7 @@ test('Data Sources: the datasets and their data, main kept, used datasets kept, 
   await expect(form.getByRole('textbox', { name: messages.detailDatasetName })).toBeDisabled();
   await pick(form, `${messages.detailVariableSource} $(id)`, 'city');
   await pick(form, `${messages.detailVariableField} $(id)`, 'id');
-  await form.getByRole('button', { name: messages.detailTestAndConfirm }).click();
+  await form.getByRole('button', { name: messages.detailTestAndConfirm, exact: true }).click();
   await expectToast(page, messages.detailDatasetNotCreated);
   await expect(form.getByRole('alert')).toContainText(`${messages.detailDatasetCycle} main, city`);
   await form.getByRole('button', { name: messages.designCancel }).click();
@@ -120,7 +120,7 @@ test('Data Sources: the datasets and their data, main kept, used datasets kept, 
   await pick(form, messages.detailEndpoint, 'Person (people/$(id))');
   await pick(form, `${messages.detailVariableSource} $(id)`, messages.detailFixedValue);
   await form.getByRole('textbox', { name: `${messages.detailFixedValue} $(id)` }).fill('9999');
-  await form.getByRole('button', { name: messages.detailTestAndConfirm }).click();
+  await form.getByRole('button', { name: messages.detailTestAndConfirm, exact: true }).click();
   await expectToast(page, messages.detailDatasetNotCreated);
   await expect(form.getByRole('alert')).toContainText(`${messages.upstreamFailed} (404)`);
   await lookAt(page, 'detail-dataset-form-refused-1440');
@@ -315,7 +315,9 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
   await expect(dialog.getByRole('textbox', { name: `${messages.detailFieldLabel} (Line 3)` })).toHaveValue(
     'Total',
   );
-  await dialog.getByRole('button', { name: `${messages.detailResetLine} 2` }).click();
+  const resetLine2 = dialog.getByRole('button', { name: `${messages.detailResetLine} 2` });
+  await expect(resetLine2).toHaveText(messages.detailResetLine);
+  await resetLine2.click();
   await expect(dialog.getByRole('combobox', { name: `${messages.detailFieldField} (Line 2)` })).toHaveValue(
     '',
   );
@@ -347,10 +349,10 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
   await lookAt(page, 'detail-list-panel-ui-icon-1440');
   await dialog.getByRole('tab', { name: messages.detailTabSearchPage }).click();
   await lookAt(page, 'detail-list-panel-search-page-1440');
-  await dialog.getByRole('button', { name: messages.detailClearNavigation }).click();
+  await dialog.getByRole('button', { name: messages.detailClearNavigation, exact: true }).click();
   await expect(dialog.getByRole('combobox', { name: messages.detailDestinationSearchView })).toHaveValue('');
   await dialog.getByRole('button', { name: messages.designDone }).click();
-  await expect(orders.getByRole('link', { name: messages.detailGoToSearchView })).toHaveCount(0);
+  await expect(orders.getByRole('link', { name: messages.detailGoToSearchView, exact: true })).toHaveCount(0);
   await expect(orders.getByText('Order no.:').first()).toBeVisible();
 
   // A list with no rows has no Search Page settings yet, and says why.
@@ -450,14 +452,14 @@ test('Title and name, and the contextual strip: blanks, Enter, adding, moving an
 
   // Edit Contextual: a field is needed; the prefix defaults to the field's humanized name.
   dialog = await openFromBar(page, messages.detailEditContextual);
-  await dialog.getByRole('button', { name: messages.detailAddNewElement }).click();
+  await dialog.getByRole('button', { name: messages.detailAddNewElement, exact: true }).click();
   await expectFieldError(
     dialog.getByRole('combobox', { name: 'Field', exact: true }),
     messages.searchSelectField,
   );
   await pick(dialog, 'Field', 'creditLimit');
   await expect(dialog.getByRole('textbox', { name: 'Prefix', exact: true })).toHaveValue('Credit limit:');
-  await dialog.getByRole('button', { name: messages.detailAddNewElement }).click();
+  await dialog.getByRole('button', { name: messages.detailAddNewElement, exact: true }).click();
   const elements = dialog.getByRole('list', { name: 'Contextual elements' });
   await expect(elements.getByRole('listitem')).toHaveCount(3);
   await elements.getByRole('textbox', { name: 'Suffix of element 3' }).fill('EUR');
@@ -475,7 +477,7 @@ test('Title and name, and the contextual strip: blanks, Enter, adding, moving an
     .getByRole('button', { name: /^Remove element 1/ })
     .click();
   await pick(dialog, 'Field', 'firstName');
-  await dialog.getByRole('button', { name: messages.detailAddNewElement }).click();
+  await dialog.getByRole('button', { name: messages.detailAddNewElement, exact: true }).click();
   await expect(strip).toHaveText([
     `Credit limit: ${person.creditLimit.toLocaleString('en-US')} EUR`,
     `First name: ${person.firstName}`,

@@ -70,7 +70,7 @@ test('a designer builds a person page with related lists, a look-up and navigati
   await segment(form, 'List');
   await pick(form, messages.detailServer, 'People data');
   await pick(form, messages.detailEndpoint, 'Orders (orders)');
-  const testButton = form.getByRole('button', { name: messages.detailTestAndConfirm });
+  const testButton = form.getByRole('button', { name: messages.detailTestAndConfirm, exact: true });
   await expect(testButton).toBeDisabled();
   await pick(form, messages.detailEndpointField, 'personId');
   await pick(form, messages.detailQueryValueDataset, 'main');
@@ -95,7 +95,7 @@ test('a designer builds a person page with related lists, a look-up and navigati
   await pick(form, messages.detailQueryValueDataset, 'main');
   await pick(form, messages.detailQueryValueField, 'cityId');
   await lookAt(page, 'detail-dataset-form-lookup-1440');
-  await form.getByRole('button', { name: messages.detailTestAndConfirm }).click();
+  await form.getByRole('button', { name: messages.detailTestAndConfirm, exact: true }).click();
   await expectToast(page, messages.detailDatasetSaved);
   const city = upstream.cities.find((one) => one.id === person.cityId)!;
   await expect(dialog.getByRole('table', { name: 'city fields' })).toContainText(city.name);
@@ -195,7 +195,7 @@ test('a designer builds a person page with related lists, a look-up and navigati
   await dialog.getByRole('textbox', { name: 'Prefix', exact: true }).fill('Credit');
   await pick(dialog, 'Field', 'creditLimit');
   await dialog.getByRole('textbox', { name: 'Suffix', exact: true }).fill('EUR');
-  await dialog.getByRole('button', { name: messages.detailAddNewElement }).click();
+  await dialog.getByRole('button', { name: messages.detailAddNewElement, exact: true }).click();
   const elements = dialog.getByRole('list', { name: 'Contextual elements' });
   await keyboardMove(page, elements.getByRole('button', { name: 'Reorder Credit' }), 'ArrowUp');
   await expect(elements.getByRole('listitem').first().getByLabel('Prefix of element 1')).toHaveValue(
@@ -238,10 +238,14 @@ test('a designer builds a person page with related lists, a look-up and navigati
     `Credit ${person.creditLimit.toLocaleString('en-US')} EUR`,
     `Email: ${person.email}`,
   ]);
-  await orders.getByRole('button', { name: messages.detailDrillDown }).first().click();
+  await orders.getByRole('button', { name: messages.detailDrillDown, exact: true }).first().click();
   const sheet = page.getByRole('dialog', { name: messages.detailDrilldownTitle });
   await expect(sheet.getByRole('term')).toHaveText(['Number', 'Status', 'Total']);
-  await sheet.getByRole('button', { name: messages.detailClose }).click();
+  await sheet.getByRole('button', { name: messages.detailClose, exact: true }).click();
+  // The list's two lines: the order number, then its total as an amount.
+  const firstOrderRow = orders.getByRole('listitem').filter({ hasText: 'SO-' }).first();
+  await expect(firstOrderRow).toContainText(personOrders[0].number);
+  await expect(firstOrderRow).toContainText(personOrders[0].total.toLocaleString('en-US'));
   const stored = await callApi<View & { type: 'detail' }>(world.designerApi, 'GET', `/api/views/${uuid}`);
   expect(stored.metadata.datasets.map((dataset) => dataset.name)).toEqual(['main', 'orders', 'city']);
 
@@ -251,6 +255,11 @@ test('a designer builds a person page with related lists, a look-up and navigati
   const namesakes = upstream.people.filter((one) =>
     one.lastName.toLowerCase().includes(person.lastName.toLowerCase()),
   );
+  await expect(page.getByText(`${messages.searchRecords} ${namesakes.length}`)).toBeVisible();
+  // The list panel's Search Page leads there too, after the reload as before it.
+  await page.goBack();
+  await orders.getByRole('link', { name: messages.detailGoToSearchView, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === `/user/search/${world.peopleSearch.uuid}`);
   await expect(page.getByText(`${messages.searchRecords} ${namesakes.length}`)).toBeVisible();
 
   // A plain user of the group sees the page with its data.
@@ -347,7 +356,7 @@ test('contextual elements and drilldown fields move by drag, basic fields and pa
   ]);
   await page
     .getByRole('article', { name: 'Orders' })
-    .getByRole('button', { name: messages.detailDrillDown })
+    .getByRole('button', { name: messages.detailDrillDown, exact: true })
     .first()
     .click();
   await expect(

@@ -120,25 +120,30 @@ for (const pick of [0, 1]) {
     const first = listRows(page, 'Contacts').first();
     const lastName = /Name:\s*(.+)/.exec(await first.innerText())?.[1].trim();
     const shown = itsContacts.find((contact) => contact.lastName === lastName)!;
-    await first.getByRole('button', { name: messages.detailDrillDown }).click();
+    await first.getByRole('button', { name: messages.detailDrillDown, exact: true }).click();
     const sheet = page.getByRole('dialog', { name: messages.detailDrilldownTitle });
     await expect(sheet).toBeVisible();
     await expect(sheet.locator('dl')).toHaveText(
       `First name${shown.firstName}Last name${shown.lastName}Title${shown.title}`,
     );
     // Closing slides the sheet out for 500 ms, after 'Close' as after Escape: still there, then gone.
-    const close = sheet.getByRole('button', { name: messages.detailClose });
+    const close = sheet.getByRole('button', { name: messages.detailClose, exact: true });
     const closingAfterClose = await msUntilDialogGone(page, () => close.click());
     expect(closingAfterClose).toBeGreaterThanOrEqual(450);
     expect(closingAfterClose).toBeLessThan(1500);
     await expect(sheet).toBeHidden();
-    await first.getByRole('button', { name: messages.detailDrillDown }).click();
+    await first.getByRole('button', { name: messages.detailDrillDown, exact: true }).click();
     await expect(sheet).toBeVisible();
     const closingAfterEscape = await msUntilDialogGone(page, () => page.keyboard.press('Escape'));
     expect(closingAfterEscape).toBeGreaterThanOrEqual(450);
     await expect(sheet).toBeHidden();
-    await listRows(page, 'Orders').first().getByRole('button', { name: messages.detailDrillDown }).click();
-    await expect(page.getByRole('dialog')).toContainText(messages.detailNoDrilldownFields);
+    await listRows(page, 'Orders')
+      .first()
+      .getByRole('button', { name: messages.detailDrillDown, exact: true })
+      .click();
+    await expect(
+      page.getByRole('dialog').getByText(messages.detailNoDrilldownFields, { exact: true }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -186,7 +191,9 @@ for (const pick of [0, 1]) {
     // 'Go to search view' opens the orders search on its customer-name filter, with the latest order's customer.
     await page.goBack();
     await page.waitForURL(`**/user/detail/${world.views.customer.uuid}?vars=*`);
-    await panel(page, 'Orders').getByRole('link', { name: messages.detailGoToSearchView }).click();
+    await panel(page, 'Orders')
+      .getByRole('link', { name: messages.detailGoToSearchView, exact: true })
+      .click();
     await page.waitForURL(`**/user/search/${world.views.orders.uuid}?search=*`);
     expect(searchEntries(page.url())).toEqual([
       { label: 'CUSTOMERNAME', field: 'customerName', value: latest.customerName },
@@ -220,8 +227,10 @@ for (const pick of [0, 1]) {
     await expect(panel(page, 'Latest order').getByRole('link')).toHaveCount(0);
     // 'Go to search view' searches with the latest order's customer name, which is missing: inert.
     const orders = panel(page, 'Orders');
-    await expect(orders.getByRole('link', { name: messages.detailGoToSearchView })).toHaveCount(0);
-    const goToSearch = orders.getByRole('button', { name: messages.detailGoToSearchView });
+    await expect(orders.getByRole('link', { name: messages.detailGoToSearchView, exact: true })).toHaveCount(
+      0,
+    );
+    const goToSearch = orders.getByRole('button', { name: messages.detailGoToSearchView, exact: true });
     await expect(goToSearch).toBeDisabled();
     await expect(goToSearch).toHaveAccessibleDescription(messages.detailNavigationUnavailable);
     await goToSearch.hover();
@@ -231,7 +240,7 @@ for (const pick of [0, 1]) {
     expect(new URL(page.url()).pathname).toBe(`/user/detail/${world.views.customer.uuid}`);
     // Without a search page configured, Contacts has no such button at all.
     await expect(
-      panel(page, 'Contacts').getByRole('button', { name: messages.detailGoToSearchView }),
+      panel(page, 'Contacts').getByRole('button', { name: messages.detailGoToSearchView, exact: true }),
     ).toHaveCount(0);
     await page.screenshot({ path: `.shots/detail-empty-lists-1440-${pick}.png` });
 
@@ -242,7 +251,7 @@ for (const pick of [0, 1]) {
     });
     await expectPageFilled(phone);
     await expect(
-      panel(phone, 'Orders').getByRole('button', { name: messages.detailGoToSearchView }),
+      panel(phone, 'Orders').getByRole('button', { name: messages.detailGoToSearchView, exact: true }),
     ).toBeDisabled();
     await phone.waitForTimeout(1000);
     await phone.screenshot({ path: `.shots/detail-empty-lists-390-${pick}.png`, fullPage: true });

@@ -151,7 +151,10 @@ test('Details shows a record as tiles until Escape; Data Store shows each datase
   await page.waitForTimeout(1000);
   await page.screenshot({ path: '.shots/detail-page-1440.png' });
   await expectNoAccessibilityViolations(page, 'detail page');
-  await listRows(page, 'Contacts').first().getByRole('button', { name: messages.detailDrillDown }).click();
+  await listRows(page, 'Contacts')
+    .first()
+    .getByRole('button', { name: messages.detailDrillDown, exact: true })
+    .click();
   await expect(page.getByRole('dialog', { name: messages.detailDrilldownTitle })).toBeVisible();
   await page.waitForTimeout(400);
   await page.screenshot({ path: '.shots/detail-sheet-1440.png' });
@@ -168,6 +171,12 @@ test('Details shows a record as tiles until Escape; Data Store shows each datase
   );
   await page.screenshot({ path: '.shots/detail-details-1440.png' });
   await page.keyboard.press('Escape');
+  await expect(panel(page, 'Customer')).toBeVisible();
+  // The same item toggles: it reads 'Main View' while the tiles show, and brings the panels back.
+  await openMenuItem(page, messages.detailDetails);
+  await expect(tiles).toBeVisible();
+  await openMenuItem(page, messages.detailMainView);
+  await expect(tiles).toBeHidden();
   await expect(panel(page, 'Customer')).toBeVisible();
   await openMenuItem(page, messages.detailDataStore);
   const store = page.getByRole('dialog', { name: messages.detailDataStore });

@@ -31,7 +31,10 @@ test.afterAll(async () => {
   await sample?.close();
 });
 test.afterEach(() => {
-  for (const upstream of upstreams) upstream.proxy.setDelay(0);
+  for (const upstream of upstreams) {
+    upstream.proxy.setDelay(0);
+    upstream.proxy.failPaths(null);
+  }
 });
 
 /** Where each page of a list started: json-server's _start, our own protocol's offset. */
@@ -123,9 +126,9 @@ for (const [pick, label] of ['the sample upstream', 'json-server 0.17'].entries(
     await panel(page, 'Order').getByRole('link', { name: 'Gone Ltd' }).click();
     await expect(page.getByText(messages.detailRecordNotFound, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: messages.detailPageMenu }).click();
-    await expect(page.getByRole('menuitem', { name: messages.detailNoOptions })).toBeDisabled();
+    await expect(page.getByRole('menuitem', { name: messages.detailNoOptions, exact: true })).toBeDisabled();
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: messages.detailGoBack }).click();
+    await page.getByRole('button', { name: messages.detailGoBack, exact: true }).click();
     await page.waitForURL((url) => url.pathname.endsWith(world.views.order.uuid));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('SO-ORPHAN');
 
@@ -134,6 +137,33 @@ for (const [pick, label] of ['the sample upstream', 'json-server 0.17'].entries(
     await page.goto(`/user/detail/${world.views.customer.uuid}`);
     await expect(page.getByText(messages.detailRecordNotFound, { exact: true })).toBeVisible();
     expect(requestsMatching(upstream.proxy.requests, /customers/)).toHaveLength(0);
+  });
+  test(`a list whose upstream fails says so once, naming its dataset, and stays empty while the rest fills: ${label}`, async ({
+    browser,
+    baseURL,
+    request,
+    smtp,
+  }) => {
+    test.setTimeout(120_000);
+    const upstream = upstreams[pick];
+    const world = await setUpDetailWorld(request, smtp, baseURL, upstream);
+    upstream.proxy.failPaths(/contacts/);
+    const customer = upstream.data.customers[4];
+    const page = await openSignedIn(
+      browser,
+      baseURL,
+      world.reader,
+      detailPath(world.views.customer.uuid, { customerId: customer.id }),
+    );
+    // SPEC.md §8: the server's message followed by ': {name}'.
+    const said = `${messages.upstreamFailed} (500): database offline: contacts`;
+    await expect(page.getByRole('alert').filter({ has: page.getByText(said, { exact: true }) })).toHaveCount(
+      1,
+    );
+    const contacts = panel(page, 'Contacts');
+    await expect(contacts.getByText(messages.detailNoData, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(customer.name));
+    await expect(recordsOfPanel(page, 'Orders')).not.toHaveText(`${messages.searchRecords} 0`);
   });
 }
 

@@ -93,6 +93,20 @@ test.describe('the protected area', () => {
     });
   }
 
+  test('a public screen whose code cannot be loaded says so and offers Reload too', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // As after an upgrade: the registration screen's file is gone from the server.
+    await page.route('**/assets/register-*.js', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.getByRole('button', { name: messages.createAccount }).click();
+    const failure = page.getByRole('alert').filter({ hasText: messages.screenFailed });
+    await expect(failure).toContainText(messages.screenFailedAfterUpgrade);
+    await page.screenshot({ path: '.shots/public-screen-failed-1440.png' });
+    await page.unroute('**/assets/register-*.js');
+    await failure.getByRole('button', { name: messages.reload }).click();
+    await expect(page.getByRole('heading', { name: messages.createAccount })).toBeVisible();
+  });
+
   test('the side menu shows Designer and Admin to holders of those roles', async ({
     page,
     request,
