@@ -12,12 +12,27 @@ export function isChunkLoadFailure(error: unknown): boolean {
 }
 
 /** Shown instead of a screen that failed to load or to render: what happened, and 'Reload'. */
-export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
+export function RouteError({
+  fullScreen = false,
+  inCard = false,
+}: {
+  fullScreen?: boolean;
+  /** Within the public layout's card: no second card around it. */
+  inCard?: boolean;
+}) {
   const error = useRouteError();
   const upgraded = isChunkLoadFailure(error);
   return (
-    <Center mih={fullScreen ? '100dvh' : 240} p="md">
-      <Paper withBorder radius="md" p="xl" maw={480} w="100%" role="alert">
+    <Center mih={fullScreen ? '100dvh' : inCard ? undefined : 240} p={inCard ? 0 : 'md'}>
+      <Paper
+        withBorder={!inCard}
+        shadow={inCard ? 'none' : undefined}
+        radius="md"
+        p={inCard ? 0 : 'xl'}
+        maw={480}
+        w="100%"
+        role="alert"
+      >
         <Stack gap="md" align="flex-start">
           <Title order={1} fz={22}>
             {messages.screenFailed}

@@ -26,6 +26,7 @@ const unknownPath = page(() =>
 // Each layout has two error boundaries: one inside it, so a screen that fails to load or render is
 // replaced by an explanation and 'Reload' within the frame, and one for the layout itself.
 const withinLayout = { errorElement: <RouteError /> };
+const withinPublicCard = { errorElement: <RouteError inCard /> };
 
 export const router = createBrowserRouter([
   {
@@ -33,7 +34,7 @@ export const router = createBrowserRouter([
     errorElement: <RouteError fullScreen />,
     children: [
       {
-        ...withinLayout,
+        ...withinPublicCard,
         children: [
           { path: paths.root.path, element: login },
           { path: paths.login.path, element: login },
