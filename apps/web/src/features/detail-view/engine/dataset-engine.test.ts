@@ -1,6 +1,7 @@
 import { messages } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { dataset, page, startEngine } from './engine-test-kit';
+import { DatasetEngine } from './dataset-engine';
+import { dataset, page, scriptedLoader, startEngine } from './engine-test-kit';
 
 const main = dataset('main', 'record', { variables: [{ name: 'customerId' }] });
 const contacts = dataset('contacts', 'list', {
@@ -80,6 +81,23 @@ describe('the order datasets load in', () => {
     engine.reload('main');
     await loader.answer('main-endpoint', customer);
     expect(listsReady).toHaveLength(1);
+  });
+
+  it('asks for the records and lookups of a level before announcing its lists: only they lead further', async () => {
+    const loader = scriptedLoader();
+    const sequence: string[] = [];
+    const engine = new DatasetEngine({
+      datasets: [main, contacts, latestOrder, product],
+      vars: { customerId: 7 },
+      load: (request, options) => {
+        sequence.push(`load ${request.endpoint}`);
+        return loader.load(request, options);
+      },
+      onListReady: (request) => sequence.push(`list ${request.endpoint}`),
+    });
+    engine.start();
+    await loader.answer('main-endpoint', customer);
+    expect(sequence).toEqual(['load main-endpoint', 'load latestOrder-endpoint', 'list contacts-endpoint']);
   });
 });
 

@@ -151,6 +151,9 @@ export class DatasetEngine {
       if (!state || cyclic.includes(name)) return { settled: true, data: null };
       return { settled: isSettled(state), data: state.status === 'loaded' ? state.data : null };
     };
+    // Lists are announced after the records and lookups of this pass have been asked for: only
+    // those can be a step on the way to another dataset, so they go out first.
+    const readyLists: DatasetRequest[] = [];
     for (const name of order) {
       const definition = byName.get(name)!;
       const state = this.states[name];
@@ -187,7 +190,7 @@ export class DatasetEngine {
             error: null,
             missing: [],
           });
-          this.onListReady?.(request);
+          readyLists.push(request);
         }
         continue;
       }
@@ -195,6 +198,7 @@ export class DatasetEngine {
       if (asked && !forced) continue;
       this.startLoad(name, request, key, forced && state.key === key);
     }
+    for (const request of readyLists) this.onListReady?.(request);
     this.emit();
   }
 
