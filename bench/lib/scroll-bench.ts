@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { loadedHeightScript, staticPage } from './in-page.ts';
 import { measureScroll, type ScrollRun } from './page-metrics.ts';
 import { median } from './processes.ts';
@@ -87,6 +87,10 @@ export async function benchScroll(
         runs[`static${rate}`].push(await measureScroll(comparator, '#static-table', rate, options.scrollMs));
       }
     }
+    if (process.env.BENCH_PROFILE) {
+      await page.bringToFront();
+      console.log(await profileScroll(browser, page, options.scrollMs));
+    }
     const fps = (list: ScrollRun[]) => median(list.map((run) => run.fps));
     return {
       target: 'fps >= 0.95x the static page at 1x CPU and >= 0.8x at 4x; <= 60 rows in the DOM',
@@ -111,4 +115,48 @@ export async function benchScroll(
   } finally {
     await context.close();
   }
+}
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { name?: string };
+};
+
+/**
+ * BENCH_PROFILE=1: one more portal run at 4x, traced; the renderer main thread's time by kind of
+ * work (script, style, layout, paint…), to say where a frame's time goes.
+ */
+async function profileScroll(browser: Browser, page: Page, scrollMs: number): Promise<string> {
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  const run = await measureScroll(page, '[role=table]', 4, scrollMs);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  // The page's renderer main thread: of the threads named so, the one with the most work.
+  const mains = new Set(
+    trace.traceEvents
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const byThread = new Map<string, Map<string, number>>();
+  for (const event of trace.traceEvents) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (!mains.has(thread) || event.ph !== 'X' || !event.dur) continue;
+    const totals = byThread.get(thread) ?? new Map<string, number>();
+    totals.set(event.name, (totals.get(event.name) ?? 0) + event.dur / 1000);
+    byThread.set(thread, totals);
+  }
+  const busiest = (totals: Map<string, number>) => totals.get('RunTask') ?? 0;
+  const totals =
+    [...byThread.values()].sort((a, b) => busiest(b) - busiest(a))[0] ?? new Map<string, number>();
+  const frames = Math.max(1, Math.round((run.fps * scrollMs) / 1000));
+  const lines = [...totals.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 14)
+    .map(([name, ms]) => `  ${name.padEnd(28)} ${(ms / frames).toFixed(2)} ms a frame`);
+  return `B7 profile at 4x: ${run.fps.toFixed(1)} fps, about ${frames} frames; renderer main thread (events overlap):\n${lines.join('\n')}`;
 }
