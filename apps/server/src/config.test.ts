@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, readEnvFile } from './config.ts';
 
 describe('configuration', () => {
   it('defaults to port 3000, the embedded database and a public URL on that port', () => {
@@ -65,5 +68,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'xml', METRICS_TOKEN: 'short' })).toThrow(
       /LOG_FORMAT: must be json or pretty\n {2}METRICS_TOKEN: must be at least 16 characters/,
     );
+  });
+
+  it('reads .env from the working directory when there is one, without overriding what is set', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'portal-env-'));
+    const before = process.cwd();
+    try {
+      process.chdir(folder);
+      readEnvFile();
+      writeFileSync('.env', 'PORTAL_TEST_FROM_FILE=file\nPORTAL_TEST_ALREADY_SET=file\n');
+      process.env.PORTAL_TEST_ALREADY_SET = 'environment';
+      readEnvFile();
+      expect(process.env.PORTAL_TEST_FROM_FILE).toBe('file');
+      expect(process.env.PORTAL_TEST_ALREADY_SET).toBe('environment');
+    } finally {
+      process.chdir(before);
+      delete process.env.PORTAL_TEST_FROM_FILE;
+      delete process.env.PORTAL_TEST_ALREADY_SET;
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -7,6 +7,14 @@ import { z } from 'zod';
 /** The repository root, whatever the working directory. */
 export const repositoryRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
+/**
+ * `.env` in the working directory, when there is one (npm start and the operations scripts run at
+ * the repository root); variables already set win. Quietly absent otherwise, unlike node's flag.
+ */
+export function readEnvFile(): void {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+}
+
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const isProxyEntry = (entry: string) => {
   const [address, prefix] = entry.split('/');

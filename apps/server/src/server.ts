@@ -1,10 +1,11 @@
 import { buildApp } from './app.ts';
 import { closeContext, createContext } from './bootstrap.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, readEnvFile } from './config.ts';
 import { seedDemo, startDemoUpstream } from './demo/start-demo.ts';
 import { describeServices } from './log/describe-services.ts';
 
 async function main() {
+  readEnvFile();
   const config = loadConfig();
   const context = await createContext(config);
   const upstream = config.demo ? await startDemoUpstream(config) : undefined;

@@ -1,6 +1,6 @@
 // npm run backup [-- --out <folder>]: see docs/OPERATIONS.md.
 import { join } from 'node:path';
-import { ConfigError, loadConfig, repositoryRoot } from '../config.ts';
+import { ConfigError, loadConfig, readEnvFile, repositoryRoot } from '../config.ts';
 import { backupPortal } from './backup.ts';
 
 const args = process.argv.slice(2);
@@ -9,6 +9,7 @@ const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const folder =
   outAt >= 0 && args[outAt + 1] ? args[outAt + 1] : join(repositoryRoot, 'backups', `portal-${stamp}`);
 
+readEnvFile();
 try {
   await backupPortal(loadConfig(), folder, (line) => console.log(line));
   console.log(`Backup written to ${folder}`);

@@ -1,5 +1,5 @@
 // npm run restore -- <backup folder>: see docs/OPERATIONS.md.
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig, readEnvFile } from '../config.ts';
 import { restorePortal } from './restore.ts';
 
 const folder = process.argv[2];
@@ -8,6 +8,7 @@ if (!folder) {
   process.exit(1);
 }
 
+readEnvFile();
 try {
   await restorePortal(loadConfig(), folder, (line) => console.log(line));
 } catch (error) {
