@@ -69,6 +69,12 @@ if (steps.some(([name]) => name === 'e2e') && existsSync(playwrightReport)) {
 }
 
 console.log('');
+// Said, not skipped in silence: what a machine without PostgreSQL or Redis did not run (CI runs both).
+if (steps.some(([name]) => name === 'unit')) {
+  if (!process.env.TEST_DATABASE_URL)
+    console.log('Not run: the API tests on PostgreSQL and the two-instance test (set TEST_DATABASE_URL).');
+  else if (!process.env.TEST_REDIS_URL) console.log('Not run: the two-instance test (set TEST_REDIS_URL).');
+}
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length || failed || passed === 0 ? 1 : 0);
