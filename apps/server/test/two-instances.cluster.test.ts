@@ -55,6 +55,14 @@ async function metric(instance: PortalProcess, sample: string): Promise<number> 
   return line ? Number(line.slice(sample.length + 1)) : 0;
 }
 
+/** The data calls each instance has answered with 200 so far, by its /metrics. */
+const proxyCallsServed = () =>
+  Promise.all(
+    [a, b].map((instance) =>
+      metric(instance, 'portal_http_requests_total{method="POST",route="/api/proxy",status="200"}'),
+    ),
+  );
+
 async function addUser(accountId: string, roles: string[]) {
   const id = randomUUID();
   const email = `user-${id}@example.com`;
@@ -315,13 +323,7 @@ describe('two instances behind nginx behave as one', () => {
         settings: { url: 'customers', method: 'GET', response: 'list' },
       },
     );
-    const served = () =>
-      Promise.all(
-        [a, b].map((instance) =>
-          metric(instance, 'portal_http_requests_total{method="POST",route="/api/proxy",status="200"}'),
-        ),
-      );
-    const servedBefore = await served();
+    const servedBefore = await proxyCallsServed();
     const before = { ...sample.stats };
     const burst = new Agent({ connections: 100 });
     const statuses = await Promise.all(
@@ -339,7 +341,7 @@ describe('two instances behind nginx behave as one', () => {
       ),
     );
     await burst.close();
-    const servedAfter = await served();
+    const servedAfter = await proxyCallsServed();
     const tokens = sample.stats.tokenRequests - before.tokenRequests;
     const upstream = sample.stats.requests - before.requests - tokens;
     const spread = servedAfter.map((count, index) => count - servedBefore[index]);
@@ -377,13 +379,7 @@ describe('two instances behind nginx behave as one', () => {
   it('holds the per-minute data-call limit across both instances', async () => {
     const limit = 300;
     const user = await plainUser();
-    const served = () =>
-      Promise.all(
-        [a, b].map((instance) =>
-          metric(instance, 'portal_http_requests_total{method="POST",route="/api/proxy",status="200"}'),
-        ),
-      );
-    const before = await served();
+    const before = await proxyCallsServed();
     // plainUser made two calls; the rest of the minute's calls go through nginx, eight at a time.
     const statuses: number[] = [];
     let remaining = limit - 2;
@@ -400,7 +396,7 @@ describe('two instances behind nginx behave as one', () => {
       }),
     );
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
-    const after = await served();
+    const after = await proxyCallsServed();
     expect(after[0] - before[0]).toBeGreaterThan(0);
     expect(after[1] - before[1]).toBeGreaterThan(0);
     const over = await apiCall(nginx.url, user.cookie, 'POST', '/api/proxy', { uuid: endpointId });
