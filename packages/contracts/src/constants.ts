@@ -1,6 +1,11 @@
 export const roles = ['admin', 'designer', 'user'] as const;
 export type Role = (typeof roles)[number];
 
+// Here rather than beside the detail view's schemas: a screen that needs only this name does not
+// pull in zod with them.
+/** The dataset every detail view loads first, from the page's vars. */
+export const mainDatasetName = 'main';
+
 export const timings = {
   authRedirectMs: 8000,
   activationRedirectMs: 5000,

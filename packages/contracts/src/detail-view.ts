@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits } from './constants.ts';
+import { limits, mainDatasetName } from './constants.ts';
 import { entityId } from './ids.ts';
 import { queryFieldPattern } from './proxy.ts';
 
@@ -29,8 +29,6 @@ export const datasetTypeLabels: Record<DatasetType, string> = {
   list: 'List',
   lookup: 'Look Up First',
 };
-/** The dataset every detail view loads first, from the page's vars. */
-export const mainDatasetName = 'main';
 
 export const datasetName = z
   .string({ error: 'A dataset name is required.' })

@@ -1,6 +1,7 @@
 import type { View } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { rereadViewOnMount } from '../../../lib/view-freshness';
 
 export const viewQueryKey = (uuid: string) => ['views', uuid] as const;
 
@@ -12,11 +13,12 @@ export function getView(uuid: string): Promise<View> {
 }
 
 export function viewQueryOptions(uuid: string) {
-  // A designer may have saved since; every visit reads the view again.
+  // A designer may have saved since; every visit reads the view again (once: lib/view-freshness).
   return queryOptions({
     queryKey: viewQueryKey(uuid),
     queryFn: () => getView(uuid),
     staleTime: 0,
+    refetchOnMount: rereadViewOnMount,
     retry: false,
   });
 }
