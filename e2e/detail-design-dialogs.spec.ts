@@ -345,7 +345,18 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
   await filterBox.fill('');
   await expect(available.getByRole('button')).toHaveCount(2);
   await segment(dialog, 'Icon');
-  await pick(dialog, messages.detailIcon, 'truck');
+  // The icons are searched by name; the field shows the chosen one in the chosen colour.
+  const iconField = dialog.getByRole('combobox', { name: messages.detailIcon, exact: true });
+  await iconField.fill('tru');
+  await expect(page.getByRole('option')).toHaveText(['truck']);
+  await page.getByRole('option', { name: 'truck', exact: true }).click();
+  await expect(iconField).toHaveValue('truck');
+  const colourField = dialog.getByRole('textbox', { name: messages.detailIconColour, exact: true });
+  await colourField.fill('#1971c2');
+  await colourField.press('Tab');
+  const preview = iconField.locator('xpath=..').locator('svg').first();
+  await expect(preview).toHaveAttribute('stroke', '#1971c2');
+  await dialog.getByRole('radio', { name: 'Gray' }).click();
   await lookAt(page, 'detail-list-panel-ui-icon-1440');
   await dialog.getByRole('tab', { name: messages.detailTabSearchPage }).click();
   await lookAt(page, 'detail-list-panel-search-page-1440');
@@ -354,6 +365,14 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
   await dialog.getByRole('button', { name: messages.designDone }).click();
   await expect(orders.getByRole('link', { name: messages.detailGoToSearchView, exact: true })).toHaveCount(0);
   await expect(orders.getByText('Order no.:').first()).toBeVisible();
+  // Each row shows the truck in its colour, on the Gray panel.
+  await expect(orders.getByRole('listitem').first().locator('svg.lucide-truck')).toHaveAttribute(
+    'stroke',
+    '#1971c2',
+  );
+  await expect(orders).toHaveAttribute('data-color', '');
+  // Gray is #D4D8D8CC (DESIGN.md §7a colours, SPEC.md's values).
+  await expect(orders).toHaveCSS('background-color', 'rgba(212, 216, 216, 0.8)');
 
   // A list with no rows has no Search Page settings yet, and says why.
   await page.getByRole('button', { name: `${messages.detailEditPanel} Nothing` }).click();
