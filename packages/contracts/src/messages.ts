@@ -1,3 +1,4 @@
+import { boundCallMessages } from './bound-call-messages.ts';
 import { designMessages } from './design-messages.ts';
 import { detailDesignMessages } from './detail-design-messages.ts';
 import { detailMessages } from './detail-messages.ts';
@@ -246,6 +247,7 @@ export const messages = {
   ...detailMessages,
   ...detailPageMessages,
   ...securityMessages,
+  ...boundCallMessages,
   ...firstUseMessages,
   ...designMessages,
   ...detailDesignMessages,

@@ -87,6 +87,10 @@ const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 /** POST /api/proxy (DESIGN.md §6). */
 export const proxyCallBody = z.object({
   uuid: entityId(),
+  /** The page that makes the call (DESIGN.md §6c): required of a plain user, who may only make its calls. */
+  view: entityId().optional(),
+  /** On a detail page, the dataset the call loads. */
+  dataset: z.string().min(1).max(100).optional(),
   urlVariables: z.record(z.string(), scalar).default({}),
   /** The endpoint's declared params, and for a list endpoint the normalized query. */
   params: z
