@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits, mainDatasetName } from './constants.ts';
 import { entityId } from './ids.ts';
-import { queryFieldPattern } from './proxy.ts';
+import { queryFieldName } from './query-field-name.ts';
 
 /*
  * The detail view's wire shape, exactly as DESIGN.md §7a fixes it (names from SPEC.md §3). The
@@ -18,9 +18,7 @@ const recordField = z
   .min(1, 'A field name is required.')
   .max(limits.shortText, tooLong(limits.shortText));
 /** A field that travels into an upstream query (params.filters), so only plain names pass. */
-const queryField = z
-  .string()
-  .regex(queryFieldPattern, { error: (issue) => `Invalid field name: ${String(issue.input)}` });
+const queryField = queryFieldName;
 
 export const datasetTypes = ['record', 'list', 'lookup'] as const;
 export type DatasetType = (typeof datasetTypes)[number];

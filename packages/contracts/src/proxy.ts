@@ -3,19 +3,13 @@ import { freeTextField, limits, sortDirections } from './constants.ts';
 import { endpointMethods } from './endpoints.ts';
 import { entityId } from './ids.ts';
 import { messages } from './messages.ts';
+import { queryFieldName } from './query-field-name.ts';
 
 /** The largest page a caller may ask for; the default is SPEC.md's 50. */
 export const maxPageSize = 1000;
 
-/**
- * Field names travel into upstream query languages (Fusion q, OData $filter, json-server keys),
- * so only plain names are accepted: letters, digits, '_', '.', '$' and '-'.
- */
-export const queryFieldPattern = /^[\p{L}\p{N}_.$-]{1,200}$/u;
-
-const fieldName = z
-  .string()
-  .regex(queryFieldPattern, { error: (issue) => `Invalid field name: ${issue.input}` });
+/** Field names travel into upstream query languages, so only names the field-name rule allows pass. */
+const fieldName = queryFieldName;
 const numberish = z.union([z.number(), z.string()]).nullish();
 
 /** A view's custom filter (SPEC.md §3); it counts when isVisible, its upper bound when isVisibleRange. */

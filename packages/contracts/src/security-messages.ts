@@ -20,4 +20,5 @@ export const securityMessages = {
   nulCharacter: 'Text may not contain NUL characters.',
   jsonTooDeep: 'The JSON body is nested too deeply.',
   upstreamJsonTooDeep: 'The data server answered with JSON nested too deeply to be read.',
+  queryFieldNameInvalid: 'This is not a plain field name:',
 } as const;

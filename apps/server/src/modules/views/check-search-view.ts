@@ -1,4 +1,4 @@
-import { messages, parseUrlVariables, queryFieldPattern, type ViewCreateBody } from '@portal/contracts';
+import { isQueryFieldName, messages, parseUrlVariables, type ViewCreateBody } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../errors.ts';
 import type { ViewCheck } from './check-view-references.ts';
@@ -21,7 +21,7 @@ function checkPlainFieldNames({ metacontent }: SearchContent) {
     ...metacontent.textFilters.map((filter) => filter.field),
     ...metacontent.customFilters.map((filter) => filter.field),
   ];
-  const invalid = [...new Set(names.filter((name) => !queryFieldPattern.test(name)))];
+  const invalid = [...new Set(names.filter((name) => !isQueryFieldName(name)))];
   if (invalid.length > 0) {
     throw badRequest(
       `${messages.viewFieldNamesInvalid} ${invalid.map((name) => JSON.stringify(name)).join(', ')}`,

@@ -1,6 +1,7 @@
 import { freeTextField, messages, type NormalizedQuery } from '@portal/contracts';
 import { AppError } from '../../errors.ts';
 import { noAdditions, type ProxyAdapter } from './adapter-types.ts';
+import { checkQueryFields } from './check-query-fields.ts';
 import { readConditions } from './query-conditions.ts';
 import { finishPage, isRecord } from './read-page.ts';
 
@@ -42,6 +43,7 @@ function protocolParams(query: NormalizedQuery): Record<string, unknown> {
  */
 export const defaultAdapter: ProxyAdapter = {
   buildListRequest(query, parts) {
+    checkQueryFields(query);
     const params = protocolParams(query);
     if (parts.method === 'POST') return { query: [], body: params, headers: {} };
     const pairs = Object.entries(params).map(([name, value]): [string, string] => [

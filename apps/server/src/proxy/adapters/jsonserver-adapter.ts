@@ -1,6 +1,7 @@
 import { messages } from '@portal/contracts';
 import { AppError } from '../../errors.ts';
 import { noAdditions, type ProxyAdapter } from './adapter-types.ts';
+import { checkQueryFields } from './check-query-fields.ts';
 import { formatNumber, readConditions, readSort } from './query-conditions.ts';
 import { finishPage } from './read-page.ts';
 
@@ -42,6 +43,7 @@ function equalityPairs(equalities: Array<{ field: string; value: string }>): [st
  */
 export const jsonServerAdapter: ProxyAdapter = {
   buildListRequest(query) {
+    checkQueryFields(query);
     const pairs: [string, string][] = [
       ['_start', String(query.offset)],
       ['_limit', String(query.limit)],

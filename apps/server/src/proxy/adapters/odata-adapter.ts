@@ -1,6 +1,7 @@
 import { messages, type NormalizedQuery } from '@portal/contracts';
 import { AppError } from '../../errors.ts';
 import { noAdditions, type ProxyAdapter } from './adapter-types.ts';
+import { checkQueryFields } from './check-query-fields.ts';
 import { formatNumber, readConditions, readSort } from './query-conditions.ts';
 import { finishPage, isRecord } from './read-page.ts';
 
@@ -51,6 +52,7 @@ function filterAndSearch(query: NormalizedQuery): { filter?: string; search?: st
  */
 export const odataAdapter: ProxyAdapter = {
   buildListRequest(query) {
+    checkQueryFields(query);
     const pairs: [string, string][] = [
       ['$top', String(query.limit)],
       ['$skip', String(query.offset)],

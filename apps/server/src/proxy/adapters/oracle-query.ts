@@ -1,5 +1,6 @@
 import { messages, type NormalizedQuery } from '@portal/contracts';
 import { badRequest } from '../../errors.ts';
+import { checkQueryFields } from './check-query-fields.ts';
 import { formatNumber, readConditions, readSort } from './query-conditions.ts';
 
 /**
@@ -48,6 +49,7 @@ export function oracleQueryExpression(query: NormalizedQuery): string | undefine
 
 /** q, limit, offset, totalResults and orderBy as Oracle's REST conventions spell them. */
 export function oracleQueryPairs(query: NormalizedQuery): [string, string][] {
+  checkQueryFields(query);
   const pairs: [string, string][] = [];
   const expression = oracleQueryExpression(query);
   if (expression) pairs.push(['q', expression]);

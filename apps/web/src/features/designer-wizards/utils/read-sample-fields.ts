@@ -1,4 +1,4 @@
-import { messages, queryFieldPattern, type ValueType } from '@portal/contracts';
+import { isQueryFieldName, messages, type ValueType } from '@portal/contracts';
 import { inferValueType } from '../../../lib/infer-value-type';
 
 export type SampleFields =
@@ -21,7 +21,7 @@ export function readSampleFields(answer: unknown): SampleFields {
   const [first] = rows;
   if (!isRecord(first)) return { ok: false, message: messages.invalidMainEntity };
   const scalar = Object.entries(first).filter(
-    ([name, value]) => queryFieldPattern.test(name) && (value === null || typeof value !== 'object'),
+    ([name, value]) => isQueryFieldName(name) && (value === null || typeof value !== 'object'),
   );
   if (scalar.length === 0) return { ok: false, message: messages.invalidMainEntity };
   return {
