@@ -36,6 +36,7 @@ export const messages = {
   notFound: 'Not found.',
   csrfRejected: 'Request refused: it did not come from the portal.',
   internal: 'Something went wrong on our side, please try again later.',
+  databaseUnavailable: 'The portal cannot reach its database right now. Please try again in a moment.',
 
   // Servers and endpoints (SPEC.md §5, §8)
   allFieldsRequired: 'All fields are required',
