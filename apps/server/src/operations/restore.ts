@@ -1,7 +1,8 @@
-import { chmodSync, copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { preparePrivateFolder } from '../crypto/private-files.ts';
 import { configuredKey, files, fingerprintOf, readManifest } from './backup-manifest.ts';
 import { runCommand, withoutPassword } from './run-command.ts';
 
@@ -26,7 +27,7 @@ function restoreKey(config: Config, folder: string, fingerprint: string): void {
     if (!existsSync(copied)) {
       throw new Error('This backup was made with APP_SECRET_KEY: set the same APP_SECRET_KEY to restore it');
     }
-    mkdirSync(config.dataDir, { recursive: true });
+    preparePrivateFolder(config.dataDir);
     copyFileSync(copied, join(config.dataDir, files.key));
     chmodSync(join(config.dataDir, files.key), 0o600);
   }
@@ -62,7 +63,10 @@ export async function restorePortal(config: Config, folder: string, log: Log): P
     log(`pg_restore --no-owner --exit-on-error --dbname=${withoutPassword(config.databaseUrl)} ${dump}`);
     await runCommand('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${config.databaseUrl}`, dump]);
   } else {
+    // The data folder first, so the database is never readable by others, not even for a moment.
+    preparePrivateFolder(config.dataDir);
     copyFileSync(join(folder, files.sqlite), sqliteTarget);
+    chmodSync(sqliteTarget, 0o600);
     log(`SQLite database restored to ${sqliteTarget}`);
   }
   log(`Restored the backup of ${manifest.createdAt}; start the portal with these settings (npm start)`);
