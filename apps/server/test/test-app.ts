@@ -27,19 +27,27 @@ export type TestApp = {
  */
 export async function createTestApp(
   environment: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void }; store?: SharedStore } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    store?: SharedStore;
+    /** The built web app to serve instead of apps/web/dist (which a test may not find built). */
+    webDist?: string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const onPostgres = process.env.TEST_DB === 'postgres';
   const schema = onPostgres ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://portal.test',
-    DEMO: '0',
-    ...(onPostgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
-    ...environment,
-  });
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://portal.test',
+      DEMO: '0',
+      ...(onPostgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+      ...environment,
+    }),
+    ...(options.webDist ? { webDist: options.webDist } : {}),
+  };
   const context = await createContext(config, { schema, store: options.store });
   const app = await buildApp({
     ...context,

@@ -1,10 +1,29 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { messages } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Serves the built SPA; any non-API path that is not a file gets index.html so client routes work. */
+/**
+ * Whether a path may be a client route, which gets the page: not under /assets/ and with no file
+ * extension. A missing script, stylesheet, robots.txt or favicon.ico is a 404, not the page, which
+ * a browser would run or cache as that file and a scanner would read as found.
+ */
+export function mayBeAppRoute(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: judged as written
+  }
+  if (decoded === '/assets' || decoded.startsWith('/assets/')) return false;
+  return !decoded.slice(decoded.lastIndexOf('/') + 1).includes('.');
+}
+
+const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+
+/** Serves the built SPA; a path that may be a client route and is not a file gets index.html. */
 async function webAppPlugin(app: FastifyInstance) {
   const root = app.config.webDist;
   if (!root || !existsSync(join(root, 'index.html'))) return;
@@ -22,11 +41,11 @@ async function webAppPlugin(app: FastifyInstance) {
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0];
-    if (path.startsWith('/api/') || path === '/api') {
-      return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
-    }
     const file = path.slice(1);
-    if (file && !file.includes('..') && existsSync(join(root, file))) return reply.sendFile(file);
+    if (file && !file.includes('..') && isFile(join(root, file))) return reply.sendFile(file);
+    if (path.startsWith('/api/') || path === '/api' || !mayBeAppRoute(path)) {
+      return reply.status(404).send({ code: 'not_found', message: messages.notFound });
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
