@@ -3,7 +3,7 @@ import { freeTextField, limits, sortDirections } from './constants.ts';
 import { endpointMethods } from './endpoints.ts';
 import { entityId } from './ids.ts';
 import { messages } from './messages.ts';
-import { queryFieldName } from './query-field-name.ts';
+import { paramsFieldRefusal, queryFieldName } from './query-field-name.ts';
 
 /** The largest page a caller may ask for; the default is SPEC.md's 50. */
 export const maxPageSize = 1000;
@@ -89,6 +89,10 @@ export const proxyCallBody = z.object({
   /** The endpoint's declared params, and for a list endpoint the normalized query. */
   params: z
     .record(z.string(), z.unknown())
+    .superRefine((params, context) => {
+      const refusal = paramsFieldRefusal(params);
+      if (refusal) context.addIssue({ code: 'custom', message: refusal });
+    })
     .optional()
     .describe(
       "The endpoint's declared params by name; for a list endpoint also the normalized query: offset, limit, " +

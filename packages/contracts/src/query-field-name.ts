@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeTextField } from './constants.ts';
 import { messages } from './messages.ts';
 
 /*
@@ -58,3 +59,27 @@ export const queryFieldNameRefusal = (name: unknown) =>
 export const queryFieldName = z
   .string()
   .refine((name) => isQueryFieldName(name), { error: (issue) => queryFieldNameRefusal(issue.input) });
+
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const fieldOf = (item: unknown) =>
+  typeof item === 'object' && item !== null ? (item as { field?: unknown }).field : undefined;
+
+/**
+ * The refusal for a proxy call's params whose normalized query names a field the rule refuses
+ * (filters, customFilters, textSearch.fields, freeTextFields, orderBy), or undefined. It reads only
+ * those places, whatever else the params hold, so a call is refused before anything else looks at it.
+ */
+export function paramsFieldRefusal(params: Record<string, unknown>): string | undefined {
+  const search = params.textSearch;
+  const fields = [
+    ...listOf(params.filters).map(fieldOf),
+    ...listOf(params.customFilters).map(fieldOf),
+    ...listOf(
+      typeof search === 'object' && search !== null ? (search as { fields?: unknown }).fields : [],
+    ).filter((field) => field !== freeTextField),
+    ...listOf(params.freeTextFields),
+    ...(params.orderBy ? [params.orderBy] : []),
+  ];
+  const refused = fields.find((field) => field !== undefined && !isQueryFieldName(field));
+  return refused === undefined ? undefined : queryFieldNameRefusal(refused);
+}
