@@ -3,6 +3,32 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 
 /**
+ * Browser features the portal never uses, off for it and for anything it embeds: a script that
+ * got in could not turn on the camera or read the location under the portal's name.
+ */
+const permissionsPolicy = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
  * The security headers of every answer, computed once. (@fastify/helmet rebuilt the policy string
  * on every request, a measurable share of a cached proxy answer; see docs/DECISIONS.md.)
  */
@@ -30,6 +56,7 @@ export function securityHeaders(
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
+    'permissions-policy': permissionsPolicy,
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
