@@ -54,7 +54,7 @@ describe('field names that are operators', () => {
     connection = { server: server.uuid, endpoint: endpoint.uuid };
     const body = searchViewBody(connection);
     body.metacontent = {
-      ...(body.metacontent as object),
+      ...body.metacontent,
       columns: [
         { value: 'name', label: 'Name', width: 'max-w-40', hidemobile: '' },
         { value: 'city', label: 'City', width: 'max-w-40', hidemobile: '' },
@@ -142,7 +142,7 @@ describe('field names that are operators', () => {
     ];
     for (const [field, metacontent] of cases) {
       const body = searchViewBody(connection);
-      body.metacontent = { ...(body.metacontent as object), ...metacontent };
+      body.metacontent = { ...body.metacontent, ...metacontent } as typeof body.metacontent;
       const response = await callApi(test, designer.cookie, 'POST', '/api/views', body);
       expect(response.statusCode, field).toBe(400);
       expect(response.json().message).toBe(`${messages.viewFieldNamesInvalid} ${JSON.stringify(field)}`);
