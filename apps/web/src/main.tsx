@@ -1,3 +1,5 @@
+// First: zod must not probe for eval, which the portal's CSP forbids (see parse-without-eval).
+import './app/parse-without-eval';
 import './app/styles/base-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

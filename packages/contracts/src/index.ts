@@ -14,3 +14,4 @@ export * from './query-field-name.ts';
 export * from './servers.ts';
 export * from './users.ts';
 export * from './views.ts';
+export * from './without-eval.ts';
