@@ -13,14 +13,20 @@ export class BlockedAddressError extends Error {
   }
 }
 
+export type DnsLookup = typeof dnsLookup;
+
 /**
  * A DNS lookup that checks every address a name resolves to, so the address checked is the
  * address connected to (no gap for DNS rebinding between a check and the connect). One special
  * address refuses the whole name, so a round-robin record cannot slip one in.
  */
-export function guardedLookup(allow: AllowList, port: number): LookupFunction {
+export function guardedLookup(
+  allow: AllowList,
+  port: number,
+  resolve: DnsLookup = dnsLookup,
+): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, family: options.family ?? 0, hints: options.hints }, (error, found) => {
+    resolve(hostname, { all: true, family: options.family ?? 0, hints: options.hints }, (error, found) => {
       const addresses = found as unknown as LookupAddress[];
       if (error) return callback(error, '', 0);
       const refused = addresses.find((entry) => !mayConnect(allow, hostname, entry.address, port));
@@ -39,14 +45,18 @@ const defaultPorts: Record<string, number> = { 'http:': 80, 'https:': 443 };
  * lookup for them), names through the guarded lookup while the socket connects. Allow-list entries
  * may name a port, so the lookup is built per destination port.
  */
-export function createGuardedConnector(allow: AllowList, timeoutMs: number): buildConnector.connector {
+export function createGuardedConnector(
+  allow: AllowList,
+  timeoutMs: number,
+  resolve: DnsLookup = dnsLookup,
+): buildConnector.connector {
   const connectors = new Map<number, buildConnector.connector>();
   const connectorFor = (port: number) => {
     let connect = connectors.get(port);
     if (!connect) {
       connect = buildConnector({
         timeout: timeoutMs,
-        lookup: guardedLookup(allow, port),
+        lookup: guardedLookup(allow, port, resolve),
       } as buildConnector.BuildOptions);
       connectors.set(port, connect);
     }

@@ -2,7 +2,7 @@ import { messages } from '@portal/contracts';
 import { Agent } from 'undici';
 import { AppError } from '../../errors.ts';
 import { createAllowList } from './classify-address.ts';
-import { createGuardedConnector } from './guarded-connector.ts';
+import { createGuardedConnector, type DnsLookup } from './guarded-connector.ts';
 import { mapTransportError } from './map-transport-error.ts';
 
 export type OutboundRequest = {
@@ -31,6 +31,8 @@ export type OutboundOptions = {
   maxBytes: number;
   /** UPSTREAM_ALLOW entries: host names, addresses or CIDRs the guard lets through. */
   allow: string[];
+  /** Resolves host names (node's dns.lookup); tests give their own answers. */
+  lookup?: DnsLookup;
 };
 
 type Body = AsyncIterable<Buffer> & { destroy(): void; on(event: 'error', listener: () => void): unknown };
@@ -62,7 +64,7 @@ async function readCapped(body: Body, maxBytes: number) {
  */
 export function createOutboundClient(options: OutboundOptions): OutboundClient {
   const agent = new Agent({
-    connect: createGuardedConnector(createAllowList(options.allow), options.timeoutMs),
+    connect: createGuardedConnector(createAllowList(options.allow), options.timeoutMs, options.lookup),
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,
     keepAliveTimeout: 10_000,
