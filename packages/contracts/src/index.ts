@@ -11,6 +11,7 @@ export * from './messages.ts';
 export * from './patterns.ts';
 export * from './proxy.ts';
 export * from './query-field-name.ts';
+export * from './rest-conventions.ts';
 export * from './servers.ts';
 export * from './users.ts';
 export * from './views.ts';

@@ -4,6 +4,7 @@ import { detailDesignMessages } from './detail-design-messages.ts';
 import { detailMessages } from './detail-messages.ts';
 import { detailPageMessages } from './detail-page-messages.ts';
 import { firstUseMessages } from './first-use-messages.ts';
+import { restMessages } from './rest-messages.ts';
 import { securityMessages } from './security-messages.ts';
 
 // Every user-facing text of SPEC.md lives here once; the server, the web app and the tests import it.
@@ -252,6 +253,7 @@ export const messages = {
   ...firstUseMessages,
   ...designMessages,
   ...detailDesignMessages,
+  ...restMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

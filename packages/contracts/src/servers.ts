@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { limits } from './constants.ts';
 import { messages } from './messages.ts';
 import { httpUrlPattern } from './patterns.ts';
+import { restSettings } from './rest-conventions.ts';
+import { restMessages } from './rest-messages.ts';
 
-export const adapters = ['default', 'fusion', 'oracleunity', 'odata', 'jsonserver'] as const;
+export const adapters = ['default', 'fusion', 'oracleunity', 'odata', 'jsonserver', 'rest'] as const;
 export type Adapter = (typeof adapters)[number];
 export const adapterLabels: Record<Adapter, string> = {
   default: 'Default',
@@ -11,6 +13,7 @@ export const adapterLabels: Record<Adapter, string> = {
   oracleunity: 'Oracle Unity',
   odata: 'OData',
   jsonserver: 'JSON Server',
+  rest: 'REST (any API)',
 };
 
 /** The OAuth2 resource owner password credentials grant keeps the product's own spelling (SPEC.md §3). */
@@ -76,15 +79,22 @@ const authType = z.enum(authTypes, { error: messages.invalidAuthType });
 export const serverCreateBody = z.object(
   {
     name: serverName,
-    settings: z.object(
-      {
-        url: serverUrl,
-        adapter: adapter.default('default'),
-        authType: authType.default('none'),
-        auth: serverAuthInput.optional(),
-      },
-      { error: messages.allFieldsRequired },
-    ),
+    settings: z
+      .object(
+        {
+          url: serverUrl,
+          adapter: adapter.default('default'),
+          authType: authType.default('none'),
+          auth: serverAuthInput.optional(),
+          /** The declared conventions; required with adapter 'rest' (DESIGN.md §6a). */
+          rest: restSettings.optional(),
+        },
+        { error: messages.allFieldsRequired },
+      )
+      .refine((settings) => settings.adapter !== 'rest' || settings.rest !== undefined, {
+        error: restMessages.restSettingsRequired,
+        path: ['rest'],
+      }),
   },
   { error: messages.allFieldsRequired },
 );
@@ -100,6 +110,8 @@ export const serverUpdateBody = z.object(
         authType: authType.optional(),
         /** Sent empty (or left out) when 'Edit Credentials' is off: the stored credentials stay. */
         auth: serverAuthInput.optional(),
+        /** Replaces the stored conventions; left out, they stay. */
+        rest: restSettings.optional(),
       },
       { error: messages.allFieldsRequired },
     ),
@@ -128,6 +140,8 @@ export const server = z.object({
     }),
     /** Which secrets are stored. */
     authSet: z.object({ password: z.boolean(), secret: z.boolean() }),
+    /** The declared conventions of a rest server, as saved; absent for the other adapters. */
+    rest: restSettings.optional(),
   }),
   /** Epoch milliseconds of the last credential change, or null when none was ever stored. */
   authLastUpdated: z.number().nullable(),

@@ -9,6 +9,7 @@ export function toProxyInput(accountId: string, target: ProxyTarget, call: Proxy
       id: target.server.id,
       url: target.server.url,
       adapter: target.server.adapter,
+      ...(target.server.rest ? { rest: target.server.rest } : {}),
       authType: target.server.authType,
       auth: target.server.auth,
       credentialVersion: target.server.credentialVersion,

@@ -1,4 +1,4 @@
-import type { Adapter, AuthType, EndpointSettings } from '@portal/contracts';
+import type { Adapter, AuthType, EndpointSettings, RestSettings } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/database.ts';
@@ -15,6 +15,8 @@ export type ProxyTarget = {
     /** Ends with a slash; the endpoint URL is relative to it. */
     url: string;
     adapter: Adapter;
+    /** The declared conventions of a rest server. */
+    rest?: RestSettings;
     authType: AuthType;
     /** Decrypted credentials; null for authType none. Never log, cache or return them. */
     auth: ServerAuth | null;
@@ -63,6 +65,7 @@ export async function loadEndpointForProxy(
       id: row.serverId,
       url: server.url,
       adapter: server.adapter,
+      ...(server.rest ? { rest: server.rest } : {}),
       authType: server.authType,
       auth,
       credentialVersion: row.serverUpdatedAt,

@@ -25,6 +25,7 @@ export function presentServer(row: ServerRow, auth: ServerAuth | null, isAdmin: 
         tokenurl: shown?.tokenurl ?? '',
       },
       authSet: { password: Boolean(auth?.password), secret: Boolean(auth?.secret) },
+      ...(settings.rest ? { rest: settings.rest } : {}),
     },
     authLastUpdated: settings.authUpdatedAt,
   };

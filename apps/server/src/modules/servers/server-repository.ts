@@ -1,4 +1,4 @@
-import type { Adapter, AuthType } from '@portal/contracts';
+import type { Adapter, AuthType, RestSettings } from '@portal/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ServersTable } from '../../db/schema.ts';
@@ -11,6 +11,8 @@ export type StoredServerSettings = {
   adapter: Adapter;
   authType: AuthType;
   authUpdatedAt: number | null;
+  /** The declared conventions of a rest server (DESIGN.md §6a), as saved. */
+  rest?: RestSettings;
 };
 
 export function readServerSettings(row: Pick<ServerRow, 'settings'>): StoredServerSettings {
@@ -20,6 +22,7 @@ export function readServerSettings(row: Pick<ServerRow, 'settings'>): StoredServ
     adapter: settings.adapter ?? 'default',
     authType: settings.authType ?? 'none',
     authUpdatedAt: settings.authUpdatedAt ?? null,
+    ...(settings.rest ? { rest: settings.rest } : {}),
   };
 }
 

@@ -79,7 +79,7 @@ export async function createServer(
 ): Promise<Server> {
   const { db, secretBox } = context;
   await refuseTakenName(db, actor, body.name);
-  const { url, adapter, authType } = body.settings;
+  const { url, adapter, authType, rest } = body.settings;
   const auth = resolveServerAuth({
     authType,
     input: body.settings.auth,
@@ -88,7 +88,13 @@ export async function createServer(
   });
   const id = randomUUID();
   const now = Date.now();
-  const settings: StoredServerSettings = { url, adapter, authType, authUpdatedAt: auth ? now : null };
+  const settings: StoredServerSettings = {
+    url,
+    adapter,
+    authType,
+    authUpdatedAt: auth ? now : null,
+    ...(rest ? { rest } : {}),
+  };
   const row: ServerRow = {
     id,
     account_id: actor.accountId,
@@ -132,11 +138,15 @@ export async function updateServer(
   });
   const now = Date.now();
   const credentialsChanged = !sameAuth(auth, storedAuth);
+  const adapter = body.settings.adapter ?? current.adapter;
+  const rest = body.settings.rest ?? current.rest;
+  if (adapter === 'rest' && !rest) throw badRequest(messages.restSettingsRequired);
   const settings: StoredServerSettings = {
     url: body.settings.url,
-    adapter: body.settings.adapter ?? current.adapter,
+    adapter,
     authType,
     authUpdatedAt: credentialsChanged ? now : current.authUpdatedAt,
+    ...(rest ? { rest } : {}),
   };
   const changes = {
     name: body.name,

@@ -25,6 +25,16 @@ export type NormalizeOptions = {
   rowsPath?: string;
 };
 
+/** Where the page after an answer is: a token for the cursor parameter, or a URL to follow. */
+export type NextPage = { token: string } | { url: string };
+
+/** For conventions that page with a cursor (DESIGN.md §6a): the engine remembers and follows it. */
+export type CursorPaging = {
+  /** The query parameter that carries a token. */
+  param: string;
+  readNext(answer: UpstreamAnswer): NextPage | undefined;
+};
+
 /**
  * One upstream convention: pure functions, so each is unit-tested on recorded answers.
  * List requests carry the normalized query; record and object requests only the extras a
@@ -35,6 +45,8 @@ export type ProxyAdapter = {
   normalizeList(answer: UpstreamAnswer, query: NormalizedQuery, options: NormalizeOptions): DataResponse;
   buildRecordRequest(parts: RequestParts): RequestAdditions;
   normalizeRecord(answer: UpstreamAnswer): unknown;
+  /** Set when list pages after the first need the previous page's cursor. */
+  cursor?: CursorPaging;
 };
 
 export const noAdditions = (): RequestAdditions => ({ query: [], body: {}, headers: {} });

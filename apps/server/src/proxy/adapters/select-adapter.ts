@@ -1,12 +1,14 @@
-import type { Adapter } from '@portal/contracts';
+import { type Adapter, messages, type RestSettings } from '@portal/contracts';
+import { AppError } from '../../errors.ts';
 import type { ProxyAdapter } from './adapter-types.ts';
 import { defaultAdapter } from './default-adapter.ts';
 import { fusionAdapter } from './fusion-adapter.ts';
 import { jsonServerAdapter } from './jsonserver-adapter.ts';
 import { odataAdapter } from './odata-adapter.ts';
 import { oracleUnityAdapter } from './oracleunity-adapter.ts';
+import { restAdapterFor } from './rest-adapter.ts';
 
-const adapters: Record<Adapter, ProxyAdapter> = {
+const adapters: Record<Exclude<Adapter, 'rest'>, ProxyAdapter> = {
   default: defaultAdapter,
   fusion: fusionAdapter,
   oracleunity: oracleUnityAdapter,
@@ -14,6 +16,10 @@ const adapters: Record<Adapter, ProxyAdapter> = {
   jsonserver: jsonServerAdapter,
 };
 
-export function selectAdapter(name: Adapter): ProxyAdapter {
-  return adapters[name] ?? defaultAdapter;
+/** The adapter of a server: a fixed convention, or the rest adapter built from its declared one. */
+export function selectAdapter(server: { adapter: Adapter; rest?: RestSettings }): ProxyAdapter {
+  if (server.adapter !== 'rest') return adapters[server.adapter] ?? defaultAdapter;
+  // Saving refuses a rest server without conventions; a row edited by hand must not fall back silently.
+  if (!server.rest) throw new AppError('upstream_invalid', messages.restSettingsRequired);
+  return restAdapterFor(server.rest);
 }

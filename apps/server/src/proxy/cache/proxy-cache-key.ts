@@ -3,17 +3,11 @@ import type { PreparedRequest } from '../engine/prepare-upstream-request.ts';
 import type { ProxyCallInput } from '../engine/proxy-types.ts';
 import { credentialScope } from '../upstream-auth/send-authorized.ts';
 
-/**
- * The cache key of a proxy call: the tenant, the endpoint and how its answer is read, the final
- * upstream request, and the auth scope (which credentials, never the secret or token itself).
- * The material is hashed behind a secret prefix, so keys in a shared store reveal nothing and
- * cannot be computed by anyone without the secret. (One-shot hash rather than an HMAC: a key is
- * only looked up, never verified, and this runs on every call, hits included.)
- */
-export function proxyCacheKey(secret: string, input: ProxyCallInput, prepared: PreparedRequest): string {
+/** What a proxy call's answer depends on, but for the position of a cursor-paged page. */
+function keyMaterial(input: ProxyCallInput, prepared: PreparedRequest): unknown[] {
   const { request } = prepared;
   const headers = Object.entries(request.headers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const material = JSON.stringify([
+  return [
     input.accountId,
     input.endpoint.id,
     input.server.adapter,
@@ -24,6 +18,26 @@ export function proxyCacheKey(secret: string, input: ProxyCallInput, prepared: P
     request.body ?? '',
     headers,
     credentialScope(input.server),
-  ]);
-  return `proxy:${hash('sha256', `${secret}\n${material}`, 'base64url')}`;
+  ];
+}
+
+const hashed = (secret: string, material: unknown[]) =>
+  hash('sha256', `${secret}\n${JSON.stringify(material)}`, 'base64url');
+
+/**
+ * The cache key of a proxy call: the tenant, the endpoint and how its answer is read, the final
+ * upstream request, and the auth scope (which credentials, never the secret or token itself).
+ * The material is hashed behind a secret prefix, so keys in a shared store reveal nothing and
+ * cannot be computed by anyone without the secret. (One-shot hash rather than an HMAC: a key is
+ * only looked up, never verified, and this runs on every call, hits included.) A cursor-paged
+ * list sends the same first request for every page, so its offset is part of the key.
+ */
+export function proxyCacheKey(secret: string, input: ProxyCallInput, prepared: PreparedRequest): string {
+  const position = prepared.query && prepared.adapter.cursor ? prepared.query.offset : null;
+  return `proxy:${hashed(secret, [...keyMaterial(input, prepared), position])}`;
+}
+
+/** Where the cursor of the page at `offset` of a cursor-paged call is remembered (same tenant scope). */
+export function cursorKey(secret: string, input: ProxyCallInput, prepared: PreparedRequest, offset: number) {
+  return `cursor:${hashed(secret, ['cursor', ...keyMaterial(input, prepared), offset])}`;
 }

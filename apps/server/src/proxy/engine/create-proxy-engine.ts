@@ -7,6 +7,7 @@ import { createResponseCache } from '../cache/response-cache.ts';
 import { createAllowList } from '../outbound/classify-address.ts';
 import { createOutboundClient } from '../outbound/outbound-client.ts';
 import { createUpstreamAuth } from '../upstream-auth/send-authorized.ts';
+import { createCursorPages } from './cursor-pages.ts';
 import { createPreparedCalls } from './prepared-calls.ts';
 import type { ProxyObserver } from './proxy-observer.ts';
 import type { EndpointTestResult, ProxyCallInput, ProxyCallResult } from './proxy-types.ts';
@@ -47,6 +48,7 @@ export function createProxyEngine(options: ProxyEngineOptions): ProxyEngine {
   const waitMs = 2 * options.config.upstreamTimeoutMs + 1_000;
   const secretBox = options.secretBox ?? createSecretBox(randomBytes(32));
   const observer = options.observer ?? {};
+  const ttlMs = options.cacheTtlMs ?? timings.proxyCacheMs;
   const parts = {
     auth: createUpstreamAuth(
       client,
@@ -55,11 +57,12 @@ export function createProxyEngine(options: ProxyEngineOptions): ProxyEngine {
       observer,
     ),
     cache: createResponseCache(store, {
-      ttlMs: options.cacheTtlMs ?? timings.proxyCacheMs,
+      ttlMs,
       waitMs,
       onResult: observer.cacheResult?.bind(observer),
     }),
     calls: createPreparedCalls(cacheKeySecret),
+    cursors: createCursorPages(store, cacheKeySecret, ttlMs),
     observer,
   };
   return {

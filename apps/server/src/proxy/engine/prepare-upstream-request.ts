@@ -38,7 +38,7 @@ export function prepareUpstreamRequest(input: ProxyCallInput): PreparedRequest {
   const { server, endpoint, call } = input;
   const { settings } = endpoint;
   const method = settings.method === 'POST' ? 'POST' : 'GET';
-  const adapter = selectAdapter(server.adapter);
+  const adapter = selectAdapter(server);
   const query = settings.response === 'list' ? readQuery(call.params) : undefined;
   const additions: RequestAdditions = query
     ? adapter.buildListRequest(query, { method })

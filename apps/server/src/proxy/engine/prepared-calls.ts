@@ -19,6 +19,7 @@ const sameServer = (a: ProxyServer, b: ProxyServer) =>
   a.id === b.id &&
   a.url === b.url &&
   a.adapter === b.adapter &&
+  a.rest === b.rest &&
   a.authType === b.authType &&
   a.credentialVersion === b.credentialVersion &&
   a.auth === b.auth;

@@ -1,11 +1,15 @@
-import type { Adapter, EndpointResponse } from '@portal/contracts';
+import type { Adapter, EndpointResponse, RestSettings } from '@portal/contracts';
 import type { AuthServer } from '../upstream-auth/upstream-credentials.ts';
 
 /** A declared entry; `secret` marks a fixed value the admin sealed (an API key). */
 export type DeclaredEntry = { name: string; value?: string | null; secret?: boolean };
 
 /** The server as the engine needs it: credentials already decrypted. */
-export type ProxyServer = AuthServer & { adapter: Adapter };
+export type ProxyServer = AuthServer & {
+  adapter: Adapter;
+  /** The declared conventions of a rest server (DESIGN.md §6a). */
+  rest?: RestSettings;
+};
 
 export type ProxyEndpoint = {
   id: string;
