@@ -21,8 +21,10 @@ import errorHandlerPlugin from './plugins/error-handler.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import openApiPlugin from './plugins/openapi.ts';
+import { sharedRateLimitStore } from './plugins/rate-limit-store.ts';
 import secretBoxPlugin from './plugins/secret-box.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
+import serviceFaultsPlugin from './plugins/service-faults-plugin.ts';
 import sessionPlugin from './plugins/session.ts';
 import webAppPlugin from './plugins/web-app.ts';
 import proxyEnginePlugin from './proxy/proxy-engine-plugin.ts';
@@ -58,13 +60,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyRateLimit, {
     global: false,
     keyGenerator: (request) => clientKeyOf(request.ip),
-    ...(options.store.redis ? { redis: options.store.redis, nameSpace: 'portal-rl:' } : {}),
+    ...(options.store.redis
+      ? { store: sharedRateLimitStore(options.store.redis, 'portal-rl:', options.faults) }
+      : {}),
   });
   await app.register(csrfPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(sessionPlugin);
   await app.register(mailerPlugin);
   await app.register(metricsPlugin);
+  await app.register(serviceFaultsPlugin);
   await app.register(proxyEnginePlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });

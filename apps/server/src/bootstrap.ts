@@ -2,7 +2,9 @@ import type { Config } from './config.ts';
 import { preparePrivateFolder } from './crypto/private-files.ts';
 import { createDatabase, migrate } from './db/database.ts';
 import type { AppContext } from './plugins/context.ts';
+import { withInstanceFallback } from './plugins/instance-fallback.ts';
 import { withReliableGeneration } from './plugins/reliable-generation.ts';
+import { createServiceFaults } from './plugins/service-faults.ts';
 import { createMemoryStore, createRedisStore, type SharedStore } from './plugins/shared-store.ts';
 
 /**
@@ -14,9 +16,12 @@ export async function createContext(
   options: { schema?: string; store?: SharedStore } = {},
 ): Promise<AppContext & { migrated: string[] }> {
   preparePrivateFolder(config.dataDir);
+  const faults = createServiceFaults();
   const store = withReliableGeneration(
     options.store ??
-      (config.redisUrl ? createRedisStore(config.redisUrl, config.redisKeyPrefix) : createMemoryStore()),
+      (config.redisUrl
+        ? withInstanceFallback(createRedisStore(config.redisUrl, config.redisKeyPrefix, faults), faults)
+        : createMemoryStore()),
   );
   const { db, dialect } = createDatabase({
     databaseUrl: config.databaseUrl,
@@ -24,9 +29,10 @@ export async function createContext(
     schema: options.schema,
     // Every instance drops its in-memory copies of sessions, permissions and endpoints at once.
     onCommittedWrite: () => store.bumpGeneration(),
+    faults,
   });
   const migrated = await migrate(db, options);
-  return { config, db, dialect, store, migrated };
+  return { config, db, dialect, store, faults, migrated };
 }
 
 export async function closeContext(context: AppContext): Promise<void> {

@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'upstream_timeout'
   | 'upstream_invalid'
   | 'upstream_too_large'
+  | 'unavailable'
   | 'internal';
 
 /** One place maps codes to HTTP; a new code without a status does not compile. */
@@ -45,6 +46,8 @@ export function statusOf(code: ErrorCode): number {
       return 502;
     case 'upstream_timeout':
       return 504;
+    case 'unavailable':
+      return 503;
     case 'internal':
       return 500;
   }

@@ -4,6 +4,7 @@ import { type Dialect, Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { preparePrivateFile } from '../crypto/private-files.ts';
+import type { ServiceFaults } from '../plugins/service-faults.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as tenantKeys from './migrations/0002-tenant-keys.ts';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
@@ -20,6 +21,8 @@ export type DatabaseOptions = {
   schema?: string;
   /** Called once a write to a table that the hot path copies has committed (see watch-writes.ts). */
   onCommittedWrite?: () => Promise<void>;
+  /** Told of every broken connection, so that it is logged and counted. */
+  faults?: ServiceFaults;
 };
 
 // PostgreSQL returns bigint as text; every bigint here is an epoch-milliseconds time, safe as a number.
@@ -36,9 +39,16 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
       connectionTimeoutMillis: 5_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    // An idle connection that breaks (the server restarts, the network drops) is discarded by the
-    // pool; unheard, the pool's error event would end the process.
+    // A connection that breaks (the server restarts, the network drops) fails only the query it
+    // runs, and the pool replaces it. Both error events must be heard, or they end the process: the
+    // pool's for an idle connection, the connection's own while it is checked out (pg-pool listens
+    // to a connection only while it sits idle in the pool). The connection's listener reports the
+    // break, once.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.faults?.failure('database', 'connection', error));
+      options.faults?.success('database');
+    });
     return {
       db: new Kysely<Database>({ dialect: watched(new PostgresDialect({ pool })) }),
       dialect: 'postgres',

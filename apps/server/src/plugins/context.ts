@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db, DialectName } from '../db/database.ts';
+import type { ServiceFaults } from './service-faults.ts';
 import type { SharedStore } from './shared-store.ts';
 
 export type AppContext = {
@@ -9,6 +10,8 @@ export type AppContext = {
   db: Db;
   dialect: DialectName;
   store: SharedStore;
+  /** Where the database pool and the Redis store report failures (logged and counted by the app). */
+  faults: ServiceFaults;
 };
 
 declare module 'fastify' {
@@ -17,6 +20,7 @@ declare module 'fastify' {
     db: Db;
     dialect: DialectName;
     store: SharedStore;
+    faults: ServiceFaults;
   }
 }
 
@@ -26,6 +30,7 @@ async function contextPlugin(app: FastifyInstance, context: AppContext) {
   app.decorate('db', context.db);
   app.decorate('dialect', context.dialect);
   app.decorate('store', context.store);
+  app.decorate('faults', context.faults);
 }
 
 export default fp(contextPlugin, { name: 'context' });

@@ -2,7 +2,11 @@ import { messages } from '@portal/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db/database-unreachable.ts';
 import { AppError } from '../errors.ts';
+
+/** What a client waits before trying again, when the database is unreachable. */
+const retryAfterSeconds = 5;
 
 function firstValidationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -32,6 +36,14 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to show.
       return reply.status(status).send({ code: 'validation', message: error.message });
+    }
+    // Not the request's fault and not a bug: say so, and when to try again, as /api/ready does.
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'request failed: the database is unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .send({ code: 'unavailable', message: messages.databaseUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: 'internal', message: messages.internal });

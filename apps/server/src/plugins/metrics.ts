@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What the proxy engine reports to /metrics; does nothing when metrics are off. */
     proxyObserver: ProxyObserver;
+    /** Counts a failed database or Redis call on /metrics; does nothing when metrics are off. */
+    countServiceError(service: string, operation: string): void;
   }
 }
 
@@ -22,6 +24,7 @@ async function metricsPlugin(app: FastifyInstance) {
   const token = app.config.metricsToken;
   if (!token) {
     app.decorate('proxyObserver', {});
+    app.decorate('countServiceError', () => {});
     // Answered here rather than by the web app, which would serve its page for an unknown path.
     app.get('/metrics', { schema: { hide: true } }, async () => {
       throw notFound();
@@ -38,6 +41,7 @@ async function metricsPlugin(app: FastifyInstance) {
     return Number(row?.count ?? 0);
   });
   app.decorate('proxyObserver', metrics.proxy);
+  app.decorate('countServiceError', metrics.serviceError);
   app.addHook('onClose', async () => metrics.registry.clear());
 
   app.addHook('onResponse', async (request, reply) => {

@@ -6,6 +6,8 @@ export type PortalMetrics = {
   /** Counts one answered HTTP request; route is the route's pattern, never the raw URL. */
   request(method: string, route: string, status: number, seconds: number): void;
   proxy: ProxyObserver;
+  /** Counts one failed call to the database or Redis (a broken connection, a command that failed). */
+  serviceError(service: string, operation: string): void;
 };
 
 /**
@@ -54,6 +56,12 @@ export function createPortalMetrics(countActiveSessions: () => Promise<number>):
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+  const serviceErrors = new Counter({
+    name: 'portal_service_errors_total',
+    help: 'Failed calls to the database or Redis (broken connections, failed or timed-out commands), by service and operation',
+    labelNames: ['service', 'operation'] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: 'portal_sessions_active',
     help: 'Sessions used within the idle timeout',
@@ -74,5 +82,6 @@ export function createPortalMetrics(countActiveSessions: () => Promise<number>):
       upstreamError: (kind) => upstreamErrors.inc({ kind }),
       tokenRequest: (outcome) => tokens.inc({ outcome }),
     },
+    serviceError: (service, operation) => serviceErrors.inc({ service, operation }),
   };
 }

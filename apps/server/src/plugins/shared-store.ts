@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { ServiceFaults } from './service-faults.ts';
 
 /**
  * The state several instances must share: rate-limit counters, cached upstream answers and tokens,
@@ -26,6 +28,7 @@ export interface SharedStore {
   /**
    * The generation of the rows the hot path copies into memory (sessions, users, groups, views,
    * endpoints): a copy made under an older generation is stale. Every committed change bumps it.
+   * A value is never given out again for other rows, even after Redis loses its data.
    */
   readGeneration(): number | Promise<number>;
   bumpGeneration(): Promise<void>;
@@ -167,24 +170,63 @@ const scripts = {
   claim: `local held = redis.call('get', KEYS[1])
 if not held or held == ARGV[1] then redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
 return 0`,
+  // KEYS: the counter, its epoch. A counter without its epoch (or the reverse: Redis restarted
+  // empty, or evicted one of them) starts again from 0 under a new epoch, ARGV[1].
+  readGeneration: `local epoch = redis.call('get', KEYS[2])
+local count = redis.call('get', KEYS[1])
+if not epoch or not count then
+  epoch = ARGV[1] count = '0'
+  redis.call('set', KEYS[2], epoch) redis.call('set', KEYS[1], count)
+end
+return {epoch, count}`,
+  bumpGeneration: `if redis.call('exists', KEYS[1]) == 0 or redis.call('exists', KEYS[2]) == 0 then
+  redis.call('set', KEYS[2], ARGV[1]) redis.call('set', KEYS[1], '0')
+end
+return redis.call('incr', KEYS[1])`,
 };
+
+/** Counts below this fit beside an epoch's number in one safe integer (a trillion changes). */
+const epochSpan = 2 ** 40;
 
 type ScriptedRedis = Redis & {
   deleteIf(key: string, expected: Buffer): Promise<number>;
   claim(key: string, owner: string, ttlMs: number): Promise<number>;
+  readGeneration(counter: string, epoch: string, fresh: string): Promise<[string, string]>;
+  bumpGeneration(counter: string, epoch: string, fresh: string): Promise<number>;
 };
 
-export function createRedisStore(url: string, prefix = 'portal:'): SharedStore {
+/** A Redis command that has not answered by then fails (a hung or unreachable Redis). */
+export const redisCommandTimeoutMs = 500;
+
+export function createRedisStore(url: string, prefix = 'portal:', faults?: ServiceFaults): SharedStore {
   const redis = new Redis(url, {
     keyPrefix: prefix,
-    maxRetriesPerRequest: 2,
+    // A command waits at most this long, and one caught by a broken connection is sent once more
+    // at most: callers fall back (plugins/instance-fallback.ts) rather than wait for Redis.
+    commandTimeout: redisCommandTimeoutMs,
+    maxRetriesPerRequest: 1,
     lazyConnect: false,
   }) as ScriptedRedis;
-  // ioredis reconnects on its own; an outage shows in /api/ready and in the calls that need Redis,
-  // rather than as a line per reconnection attempt.
-  redis.on('error', () => {});
+  // ioredis reconnects on its own. Its errors are reported (logged once per outage, each counted);
+  // unheard, an error event would end the process.
+  redis.on('error', (error) => faults?.failure('redis', 'connection', error));
+  redis.on('ready', () => faults?.success('redis'));
   redis.defineCommand('deleteIf', { numberOfKeys: 1, lua: scripts.deleteIf });
   redis.defineCommand('claim', { numberOfKeys: 1, lua: scripts.claim });
+  redis.defineCommand('readGeneration', { numberOfKeys: 2, lua: scripts.readGeneration });
+  redis.defineCommand('bumpGeneration', { numberOfKeys: 2, lua: scripts.bumpGeneration });
+  // Each epoch seen gets a number of its own here, so that a count under a later epoch never
+  // equals one under an earlier (a copy stamped before Redis lost its data is never current again).
+  const epochs = new Map<string, number>();
+  const epochNumber = (epoch: string) => {
+    let number = epochs.get(epoch);
+    if (number === undefined) {
+      number = epochs.size;
+      epochs.set(epoch, number);
+    }
+    return number;
+  };
+  const freshEpoch = () => randomUUID();
   return {
     redis,
     async hit(key, windowMs) {
@@ -224,10 +266,11 @@ export function createRedisStore(url: string, prefix = 'portal:'): SharedStore {
       return (await redis.get(`claim:${key}`)) ?? undefined;
     },
     async readGeneration() {
-      return Number((await redis.get('generation')) ?? 0);
+      const [epoch, count] = await redis.readGeneration('generation', 'generation-epoch', freshEpoch());
+      return epochNumber(epoch) * epochSpan + (Number(count) % epochSpan);
     },
     async bumpGeneration() {
-      await redis.incr('generation');
+      await redis.bumpGeneration('generation', 'generation-epoch', freshEpoch());
     },
     async close() {
       await redis.quit();

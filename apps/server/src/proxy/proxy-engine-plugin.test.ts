@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import contextPlugin from '../plugins/context.ts';
 import metricsPlugin from '../plugins/metrics.ts';
 import secretBoxPlugin from '../plugins/secret-box.ts';
+import { createServiceFaults } from '../plugins/service-faults.ts';
 import { createMemoryStore, type SharedStore } from '../plugins/shared-store.ts';
 import proxyEnginePlugin from './proxy-engine-plugin.ts';
 import { endpointFor, failureOf, inputFor, serverAt } from './testing/engine-fixtures.ts';
@@ -13,7 +14,13 @@ import { type FakeUpstream, sendJson, startFakeUpstream } from './testing/start-
 async function appWith(environment: Record<string, string>, store: SharedStore = createMemoryStore()) {
   const app = Fastify();
   const config = loadConfig({ DEMO: '0', UPSTREAM_TIMEOUT_MS: '1000', ...environment });
-  await app.register(contextPlugin, { config, db: {} as Db, dialect: 'sqlite', store });
+  await app.register(contextPlugin, {
+    config,
+    db: {} as Db,
+    dialect: 'sqlite',
+    store,
+    faults: createServiceFaults(),
+  });
   await app.register(secretBoxPlugin);
   await app.register(metricsPlugin);
   await app.register(proxyEnginePlugin);

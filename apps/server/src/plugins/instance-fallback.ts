@@ -1,0 +1,85 @@
+import type { ServiceFaults } from './service-faults.ts';
+import { createMemoryStore, type SharedStore } from './shared-store.ts';
+
+/** After a failed command, Redis is left alone this long before the next call tries it again. */
+const restAfterFailureMs = 1_000;
+
+type Fallible =
+  | 'hit'
+  | 'reset'
+  | 'block'
+  | 'blockedFor'
+  | 'get'
+  | 'set'
+  | 'deleteIf'
+  | 'claim'
+  | 'release'
+  | 'holder';
+const fallible: Fallible[] = [
+  'hit',
+  'reset',
+  'block',
+  'blockedFor',
+  'get',
+  'set',
+  'deleteIf',
+  'claim',
+  'release',
+  'holder',
+];
+
+/**
+ * The Redis store for a portal that keeps serving while Redis is away. A call Redis cannot answer
+ * (not connected, or no answer within the command deadline) is reported and answered by this
+ * instance's memory instead: limits count per instance, the cache and the claims are per instance.
+ * The generation has no such stand-in: reading it fails, so sessions and permissions are read from
+ * the database (session.ts), and writing it is retried (reliable-generation.ts). While Redis is not
+ * connected, or for a second after a command failed, calls do not wait for it at all.
+ */
+export function withInstanceFallback(store: SharedStore, faults: ServiceFaults): SharedStore {
+  const redis = store.redis;
+  if (!redis) return store;
+  const local = createMemoryStore(16 * 1024 * 1024, 10_000);
+  let restingUntil = 0;
+  // 'connecting' at start: commands wait in ioredis' queue for the first connection (bounded by the
+  // command deadline); 'reconnecting', 'close' or 'end': Redis went away.
+  const away = () =>
+    (redis.status !== 'ready' && redis.status !== 'connecting' && redis.status !== 'connect') ||
+    Date.now() < restingUntil;
+
+  function attempt<T>(operation: string, call: () => Promise<T>): Promise<T> {
+    if (away()) {
+      const error = new Error(`Redis is unavailable (${redis!.status})`);
+      faults.failure('redis', operation, error);
+      return Promise.reject(error);
+    }
+    return call().then(
+      (value) => {
+        faults.success('redis');
+        return value;
+      },
+      (error: unknown) => {
+        restingUntil = Date.now() + restAfterFailureMs;
+        faults.failure('redis', operation, error);
+        throw error;
+      },
+    );
+  }
+
+  const resilient: SharedStore = {
+    ...store,
+    readGeneration: () => attempt('readGeneration', async () => store.readGeneration()),
+    bumpGeneration: () => attempt('bumpGeneration', () => store.bumpGeneration()),
+    async close() {
+      await local.close();
+      await store.close();
+    },
+  };
+  for (const name of fallible) {
+    const shared = store[name] as (...args: unknown[]) => Promise<unknown>;
+    const here = local[name] as (...args: unknown[]) => Promise<unknown>;
+    (resilient as Record<Fallible, unknown>)[name] = (...args: unknown[]) =>
+      attempt(name, () => shared(...args)).catch(() => here(...args));
+  }
+  return resilient;
+}
