@@ -273,7 +273,13 @@ test('a user outside the groups that reach a detail page gets View not found for
   await page.waitForURL('**/home');
   const refused = await page.request.post('/api/proxy', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { uuid: world.endpoints.customer, urlVariables: { customerId: 1 } },
+    data: {
+      uuid: world.endpoints.customer,
+      view: world.views.customer.uuid,
+      dataset: 'main',
+      urlVariables: { customerId: 1 },
+    },
   });
   expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe(messages.proxyPageNotYours);
 });

@@ -138,6 +138,8 @@ describe('two instances behind nginx behave as one', () => {
   let admin: { id: string; email: string; cookie: string };
   let groupId: string;
   let endpointId: string;
+  /** The search page a plain user's calls name (DESIGN.md §6c). */
+  let viewId: string;
 
   it('ran the migrations once, on whichever instance took the lock first', async () => {
     const migrated = [a, b].filter((instance) =>
@@ -192,6 +194,7 @@ describe('two instances behind nginx behave as one', () => {
       metacontent: { title: 'Customers', columns: [], textFilters: [], customFilters: [] },
       metadata: { server: server.body.uuid, endpoint: endpointId },
     });
+    viewId = view.body.uuid;
     groupId = (await apiCall(a.url, admin.cookie, 'POST', '/api/groups', { name: 'Everyone' })).body.uuid;
     expect(
       (
@@ -217,7 +220,7 @@ describe('two instances behind nginx behave as one', () => {
       await apiCall(a.url, admin.cookie, 'POST', `/api/groups/${groupId}/users`, { userUuid: user.id });
     const cookie = await signInOver(a.url, user.email, password);
     const call = () =>
-      apiCall(b.url, cookie, 'POST', '/api/proxy', { uuid: endpointId, params: { limit: 5 } });
+      apiCall(b.url, cookie, 'POST', '/api/proxy', { uuid: endpointId, view: viewId, params: { limit: 5 } });
     expect((await call()).status).toBe(200);
     // Served from the copies in B's memory from now on.
     expect((await call()).status).toBe(200);
@@ -389,6 +392,7 @@ describe('two instances behind nginx behave as one', () => {
           remaining -= 1;
           const answer = await apiCall(nginx.url, user.cookie, 'POST', '/api/proxy', {
             uuid: endpointId,
+            view: viewId,
             params: { limit: 5 },
           });
           statuses.push(answer.status);
@@ -399,7 +403,10 @@ describe('two instances behind nginx behave as one', () => {
     const after = await proxyCallsServed();
     expect(after[0] - before[0]).toBeGreaterThan(0);
     expect(after[1] - before[1]).toBeGreaterThan(0);
-    const over = await apiCall(nginx.url, user.cookie, 'POST', '/api/proxy', { uuid: endpointId });
+    const over = await apiCall(nginx.url, user.cookie, 'POST', '/api/proxy', {
+      uuid: endpointId,
+      view: viewId,
+    });
     expect(over.status).toBe(429);
     figures.push(
       `the per-minute data-call limit over both instances: ${limit} calls answered, the next refused (429)`,
@@ -439,6 +446,7 @@ describe('two instances behind nginx behave as one', () => {
         offset += 1;
         const answer = await apiCall(nginx.url, user.cookie, 'POST', '/api/proxy', {
           uuid: endpointId,
+          view: viewId,
           params: { offset: offset % 200, limit: 1 + (offset % 7) },
         }).catch(() => ({ status: 0 }));
         statuses.push(answer.status);

@@ -108,6 +108,8 @@ describe("the demo's Customer 360 pages", () => {
         };
         const answer = await callApi(test, reader.cookie, 'POST', '/api/proxy', {
           uuid: dataset.endpoint,
+          view: page.uuid,
+          dataset: dataset.name,
           urlVariables: dataset.name === mainDatasetName ? vars : urlVariables,
           params,
         });

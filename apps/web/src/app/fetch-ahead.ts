@@ -26,7 +26,9 @@ export function fetchAhead(queryClient: QueryClient, location: Pick<Location, 'p
           // The early script sends the first rows once it has the view too: wait for it, not ask twice.
           await earlySent;
           const params = firstSearchParams(found, new URLSearchParams(location.search));
-          return queryClient.prefetchInfiniteQuery(searchRowsOptions(found.metadata.endpoint, params));
+          return queryClient.prefetchInfiniteQuery(
+            searchRowsOptions(found.uuid, found.metadata.endpoint, params),
+          );
         })
         // Signed out, or not a view of this user: the screen asks again itself and says so.
         .catch(() => queryClient.removeQueries({ queryKey: viewQueryKey(uuid), exact: true }))

@@ -4,6 +4,7 @@ import { hashToken, newToken } from '../../crypto/tokens.ts';
 import { addGroup, addToGroup } from '../groups/group-fixtures.ts';
 import { addEndpoint, addServer, callApi } from '../servers/server-fixtures.ts';
 import { addConnection, addView, type Connection } from '../views/view-fixtures.ts';
+import { addBoundPages } from './bound-pages.ts';
 
 export const callers = ['signed out', 'user', 'designer', 'admin', 'admin of another account'] as const;
 export type Caller = (typeof callers)[number];
@@ -23,6 +24,9 @@ export async function createMatrixWorld(test: TestApp) {
   const group = await addGroup(test, admin.cookie);
   await addToGroup(test, admin.cookie, group.uuid, { userUuid: user.id });
   await addToGroup(test, admin.cookie, group.uuid, { viewUuid: view.uuid });
+  const bound = await addBoundPages(test, admin.cookie, connection);
+  for (const page of [bound.search, bound.detail])
+    await addToGroup(test, admin.cookie, group.uuid, { viewUuid: page.uuid });
   const people: Record<Exclude<Caller, 'signed out'>, TestUser> = {
     user,
     designer,
@@ -54,6 +58,8 @@ export async function createMatrixWorld(test: TestApp) {
     test,
     connection,
     view,
+    /** A search page and a detail page of the user's group, whose calls are bound to them. */
+    bound,
     group,
     user,
     cookieOf,

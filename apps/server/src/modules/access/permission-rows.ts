@@ -1,3 +1,4 @@
+import { boundCallRows } from './bound-call-rows.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 
 // A new API route needs a row here (permission-matrix.test.ts fails until it has one): its route as
@@ -232,9 +233,10 @@ export const permissionRows: PermissionRow[] = [
   // The connection's host does not resolve, so a call that passes the permission check ends in 502.
   {
     route: 'POST /api/proxy',
-    expect: [401, 502, 502, 502, 404],
+    // A plain user's call must name the page that makes it (DESIGN.md §6c; boundCallRows below).
+    expect: [401, 403, 502, 502, 404],
     call: (w) => ({ body: { uuid: w.connection.endpoint, urlVariables: { id: '1' } } }),
-    note: 'the endpoint of a view in the user’s group',
+    note: 'the endpoint of a view in the user’s group, no page named',
   },
   {
     route: 'POST /api/proxy',
@@ -242,6 +244,7 @@ export const permissionRows: PermissionRow[] = [
     call: async (w) => ({ body: { uuid: await w.freshEndpoint(), urlVariables: { id: '1' } } }),
     note: 'an endpoint no view of the user’s groups uses',
   },
+  ...boundCallRows,
   {
     route: 'POST /api/servers/:id/endpoints/:endpointId/test',
     expect: [401, 403, 403, 502, 404],

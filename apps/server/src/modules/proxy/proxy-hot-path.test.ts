@@ -65,8 +65,13 @@ describe('the hot path of a cached proxy answer', () => {
     expect(response.statusCode).toBe(200);
   }
 
+  // The search page's own first call (DESIGN.md §6c: a plain user's call names its page).
   const call = (cookie: string) =>
-    callApi(test, cookie, 'POST', '/api/proxy', { uuid: endpointId, params: { offset: 0, limit: 5 } });
+    callApi(test, cookie, 'POST', '/api/proxy', {
+      uuid: endpointId,
+      view: viewId,
+      params: { offset: 0, limit: 5 },
+    });
 
   async function statementsOf(request: () => Promise<unknown>) {
     queries.mockClear();

@@ -3,10 +3,15 @@ import { createLocalCopies } from '../../plugins/local-copies.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { loadEndpointForProxy, type ProxyTarget } from '../servers/load-endpoint-for-proxy.ts';
 import { computeUserAccess } from '../views/compute-user-access.ts';
+import type { PageCallRules } from '../views/read-page-call-rules.ts';
 
 export type ProxyLookups = {
-  /** Whether a plain user may call the endpoint. */
-  userMayCall(auth: AuthContext, endpointId: string, generation: number | undefined): Promise<boolean>;
+  /** The calls a plain user's page makes; undefined when the view is not one of their pages. */
+  pageOf(
+    auth: AuthContext,
+    viewId: string,
+    generation: number | undefined,
+  ): Promise<PageCallRules | undefined>;
   /** The endpoint of the account with its server and opened credentials; not found otherwise. */
   target(accountId: string, endpointId: string, generation: number | undefined): Promise<ProxyTarget>;
 };
@@ -15,22 +20,23 @@ const copyOptions = { maxEntries: 20_000, maxAgeMs: 60_000 };
 
 /**
  * What a proxy call reads before it can be served from the cache, kept in memory between changes:
- * the endpoints each user may call and each endpoint with its server (credentials opened once).
+ * the pages each user may open with the calls each makes, and each endpoint with its server
+ * (credentials opened once).
  * The copies carry the generation of the request's session read; any committed change to users,
  * groups, members, views, servers or endpoints on any instance makes them stale.
  */
 export function createProxyLookups(app: FastifyInstance): ProxyLookups {
-  const permissions = createLocalCopies<ReadonlySet<string>>(copyOptions);
+  const permissions = createLocalCopies<ReadonlyMap<string, PageCallRules>>(copyOptions);
   const targets = createLocalCopies<ProxyTarget>(copyOptions);
   return {
-    async userMayCall(auth, endpointId, generation) {
+    async pageOf(auth, viewId, generation) {
       const key = `${auth.accountId}:${auth.userId}`;
-      let allowed = generation === undefined ? undefined : permissions.get(key, generation);
-      if (!allowed) {
-        allowed = (await computeUserAccess(app.db, auth.accountId, auth.userId)).endpointIds;
-        if (generation !== undefined) permissions.set(key, allowed, generation);
+      let pages = generation === undefined ? undefined : permissions.get(key, generation);
+      if (!pages) {
+        pages = (await computeUserAccess(app.db, auth.accountId, auth.userId)).pages;
+        if (generation !== undefined) permissions.set(key, pages, generation);
       }
-      return allowed.has(endpointId);
+      return pages.get(viewId);
     },
     async target(accountId, endpointId, generation) {
       const key = `${accountId}:${endpointId}`;

@@ -30,7 +30,12 @@ describe('POST /api/proxy and the endpoint tester', () => {
     const view = await callApi(test, admin.cookie, 'POST', '/api/views', {
       name: 'Customers',
       type: 'search',
-      metacontent: { title: 'Customers', columns: [], textFilters: [], customFilters: [] },
+      metacontent: {
+        title: 'Customers',
+        columns: [{ value: 'id', label: 'Id' }],
+        textFilters: [],
+        customFilters: [],
+      },
       metadata: { server: serverId, endpoint: endpointId },
     });
     viewId = view.json().uuid;
@@ -48,6 +53,7 @@ describe('POST /api/proxy and the endpoint tester', () => {
   it('gives a user the rows of an endpoint their group’s view uses, with the upstream’s total', async () => {
     const response = await callApi(test, user.cookie, 'POST', '/api/proxy', {
       uuid: endpointId,
+      view: viewId,
       urlVariables: {},
       params: page,
     });
@@ -64,6 +70,7 @@ describe('POST /api/proxy and the endpoint tester', () => {
     const before = upstream.stats.requests;
     const cached = await callApi(test, user.cookie, 'POST', '/api/proxy', {
       uuid: endpointId,
+      view: viewId,
       urlVariables: {},
       params: page,
     });
@@ -74,6 +81,7 @@ describe('POST /api/proxy and the endpoint tester', () => {
     expect(removed.statusCode).toBe(200);
     const refused = await callApi(test, user.cookie, 'POST', '/api/proxy', {
       uuid: endpointId,
+      view: viewId,
       urlVariables: {},
       params: page,
     });

@@ -1,9 +1,10 @@
-import { endpointTestBody, endpointTestReply, entityId, proxyCallBody } from '@portal/contracts';
+import { endpointTestBody, endpointTestReply, entityId, messages, proxyCallBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors.ts';
 import { loadEndpointForProxy } from '../servers/load-endpoint-for-proxy.ts';
+import { checkBoundCall } from './check-bound-call.ts';
 import { createProxyCallLimits } from './proxy-call-limits.ts';
 import { createProxyLookups } from './proxy-lookups.ts';
 import { toProxyInput } from './to-proxy-input.ts';
@@ -21,10 +22,17 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
     { preHandler: app.authenticate, schema: { body: proxyCallBody } },
     async (request, reply) => {
       const auth = request.auth!;
-      const { uuid, ...call } = request.body;
+      const { uuid, view, dataset, ...call } = request.body;
       const builder = auth.roles.includes('admin') || auth.roles.includes('designer');
       const generation = request.copiesGeneration;
-      if (!builder && !(await lookups.userMayCall(auth, uuid, generation))) throw forbidden();
+      // A plain user makes only the calls of their pages (DESIGN.md §6c); builders keep the free form.
+      if (!builder) {
+        if (!view) throw forbidden(messages.proxyPageRequired);
+        const page = await lookups.pageOf(auth, view, generation);
+        if (!page) throw forbidden(messages.proxyPageNotYours);
+        const refusal = checkBoundCall(page, { uuid, dataset, ...call });
+        if (refusal) throw forbidden(refusal);
+      }
       const result = await limits.run(auth.userId, async () => {
         const target = await lookups.target(auth.accountId, uuid, generation);
         return app.proxyEngine.call(toProxyInput(auth.accountId, target, call));

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/database.ts';
-import { viewDestinations, viewEndpoints } from './view-links.ts';
+import { type PageCallRules, readPageCallRules, searchEntryFields } from './read-page-call-rules.ts';
+import { viewDestinations } from './view-links.ts';
 import { findViewLinks, listGroupViewIdsOfMember } from './view-repository.ts';
 
 export type UserAccess = {
   /** The views the user may open. */
   viewIds: ReadonlySet<string>;
-  /** The endpoints the user may call through the proxy. */
-  endpointIds: ReadonlySet<string>;
+  /** What each of those pages may ask of the proxy (DESIGN.md §6c), by view id. */
+  pages: ReadonlyMap<string, PageCallRules>;
 };
 
 const parse = (json: string): unknown => {
@@ -18,15 +19,16 @@ const parse = (json: string): unknown => {
 };
 
 /**
- * What a plain user may open and call (DESIGN.md §7, Access): the views of their groups and every
- * view reachable from one by navigation, transitively, and the endpoints all those views' data
- * comes through. Decided from saved views only, never from what a browser says. This is the one
- * place the rule lives: a cache may wrap it per account and user, and must drop its entry when a
- * view, a group's views or a group's members change.
+ * What a plain user may open and call (DESIGN.md §7, Access; §6c): the views of their groups and
+ * every view reachable from one by navigation, transitively, and the calls each of those pages
+ * makes. Decided from saved views only, never from what a browser says. This is the one place the
+ * rule lives: a cache may wrap it per account and user, and must drop its entry when a view, a
+ * group's views or a group's members change.
  */
 export async function computeUserAccess(db: Db, accountId: string, userId: string): Promise<UserAccess> {
   const viewIds = new Set<string>();
-  const endpointIds = new Set<string>();
+  const pages = new Map<string, PageCallRules>();
+  const entryFields: [string, string][] = [];
   const asked = new Set<string>();
   let frontier = await listGroupViewIdsOfMember(db, accountId, userId);
   // One query per level of navigation; a cycle of views ends because each id is asked once.
@@ -35,12 +37,21 @@ export async function computeUserAccess(db: Db, accountId: string, userId: strin
     const next = new Set<string>();
     for (const row of await findViewLinks(db, accountId, frontier)) {
       viewIds.add(row.id);
-      for (const endpoint of viewEndpoints(parse(row.metadata))) endpointIds.add(endpoint);
-      for (const destination of viewDestinations(row.type, parse(row.metacontent))) {
+      const metacontent = parse(row.metacontent);
+      const metadata = parse(row.metadata);
+      const rules = readPageCallRules(row.type, metacontent, metadata);
+      if (rules) pages.set(row.id, rules);
+      entryFields.push(...searchEntryFields(row.type, metacontent, metadata));
+      for (const destination of viewDestinations(row.type, metacontent)) {
         if (!asked.has(destination)) next.add(destination);
       }
     }
     frontier = [...next];
   }
-  return { viewIds, endpointIds };
+  // A search page also filters by what the user's pages that lead to it filter by (§7c).
+  for (const [destination, field] of entryFields) {
+    const page = pages.get(destination);
+    if (page?.type === 'search') (page.filterFields as Set<string>).add(field);
+  }
+  return { viewIds, pages };
 }

@@ -88,13 +88,18 @@ describe('what a plain user may open and call', () => {
 
   it('calls every dataset endpoint of the detail page the search page navigates to, with data', async () => {
     const customer = upstream.data.customers[6];
+    const page = { view: ids.customer };
     const record = await proxy(member, {
+      ...page,
+      dataset: 'main',
       uuid: connection.endpoints.customer,
       urlVariables: { customerId: customer.id },
     });
     expect(record.statusCode).toBe(200);
     expect(record.json().data).toEqual(customer);
     const contacts = await proxy(member, {
+      ...page,
+      dataset: 'contacts',
       uuid: connection.endpoints.contacts,
       params: { filters: [{ field: 'customerId', value: customer.id }] },
     });
@@ -103,6 +108,8 @@ describe('what a plain user may open and call', () => {
       upstream.data.contacts.filter((row) => row.customerId === customer.id).length,
     );
     const order = await proxy(member, {
+      ...page,
+      dataset: 'latestOrder',
       uuid: connection.endpoints.orders,
       params: { filters: [{ field: 'orderNumber', value: customer.lastOrderNumber }] },
     });
@@ -110,6 +117,8 @@ describe('what a plain user may open and call', () => {
     const [latest] = order.json().data.value;
     expect(latest.orderNumber).toBe(customer.lastOrderNumber);
     const product = await proxy(member, {
+      ...page,
+      dataset: 'product',
       uuid: connection.endpoints.product,
       urlVariables: { productId: latest.productId },
     });
@@ -117,12 +126,18 @@ describe('what a plain user may open and call', () => {
     expect(product.json().data.id).toBe(latest.productId);
   });
 
-  it("refuses a view no navigation reaches with 'View not found', and an endpoint only it uses with 403", async () => {
+  it("refuses a view no navigation reaches with 'View not found', and its data calls with 403", async () => {
     const unlinked = await open(member, ids.unlinked);
     expect(unlinked.statusCode).toBe(404);
     expect(unlinked.json().message).toBe(messages.viewNotFound);
-    const products = await proxy(member, { uuid: connection.endpoints.products, params: {} });
-    expect(products.statusCode).toBe(403);
+    const product = await proxy(member, {
+      uuid: connection.endpoints.product,
+      view: ids.unlinked,
+      dataset: 'main',
+      urlVariables: { productId: 1 },
+    });
+    expect(product.statusCode).toBe(403);
+    expect(product.json()).toEqual({ code: 'forbidden', message: messages.proxyPageNotYours });
   });
 
   it("gives a user of another group 'View not found' for the detail page and 403 for its endpoints", async () => {
@@ -132,12 +147,15 @@ describe('what a plain user may open and call', () => {
       expect(response.statusCode, name).toBe(404);
       expect(response.json()).toEqual({ code: 'not_found', message: messages.viewNotFound });
     }
-    for (const endpoint of ['customer', 'contacts', 'orders', 'product', 'customers'] as const) {
-      const response = await proxy(outsider, {
-        uuid: connection.endpoints[endpoint],
-        urlVariables: { customerId: 1, productId: 1 },
-      });
-      expect(response.statusCode, endpoint).toBe(403);
+    const calls = [
+      { view: ids.customer, dataset: 'main', uuid: connection.endpoints.customer },
+      { view: ids.product, dataset: 'main', uuid: connection.endpoints.product },
+      { view: ids.search, uuid: connection.endpoints.customers },
+    ];
+    for (const call of calls) {
+      const response = await proxy(outsider, { ...call, urlVariables: { customerId: 1, productId: 1 } });
+      expect(response.statusCode, call.uuid).toBe(403);
+      expect(response.json().message).toBe(messages.proxyPageNotYours);
     }
   });
 
@@ -216,9 +234,18 @@ describe('what a plain user may open and call', () => {
       for (const name of ['customer', 'product', 'orders', 'deepProduct']) {
         expect((await open(member, ids[name])).statusCode, name).toBe(404);
       }
-      const contacts = await proxy(member, { uuid: connection.endpoints.contacts, params: {} });
+      const contacts = await proxy(member, {
+        view: ids.customer,
+        dataset: 'contacts',
+        uuid: connection.endpoints.contacts,
+        params: { filters: [{ field: 'customerId', value: 1 }] },
+      });
       expect(contacts.statusCode).toBe(403);
-      const customers = await proxy(member, { uuid: connection.endpoints.customers, params: { limit: 1 } });
+      const customers = await proxy(member, {
+        view: ids.search,
+        uuid: connection.endpoints.customers,
+        params: { limit: 1 },
+      });
       expect(customers.statusCode).toBe(200);
     } finally {
       const current = (await open(admin, ids.search)).json();

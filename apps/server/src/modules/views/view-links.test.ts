@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewDestinations, viewEndpoints } from './view-links.ts';
+import { viewDestinations } from './view-links.ts';
 
 const nav = (destination: string) => ({ destinationType: 'detail', destination, variables: [] });
 
@@ -41,15 +41,5 @@ describe('the links of a saved view', () => {
       viewDestinations('detail', { panels: [null, { type: 'list', fields: [] }, { type: 'basic' }] }),
     ).toEqual([]);
     expect(viewDestinations('search', { columns: [{ navigation: { destination: 7 } }] })).toEqual([]);
-  });
-
-  it('reads the main endpoint and every dataset endpoint, each once', () => {
-    const metadata = {
-      server: 's',
-      endpoint: 'main',
-      datasets: [{ endpoint: 'main' }, { endpoint: 'list' }, { name: 'broken' }, null],
-    };
-    expect(viewEndpoints(metadata)).toEqual(['main', 'list']);
-    expect(viewEndpoints(undefined)).toEqual([]);
   });
 });

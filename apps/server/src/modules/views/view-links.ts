@@ -1,15 +1,5 @@
-/*
- * What a saved view links to, read from its stored JSON. Saved views passed the contracts' schemas,
- * but access must hold for any stored shape, so these readers check every step and skip what
- * they do not recognise instead of trusting it.
- */
-
-type Json = unknown;
-const isObject = (value: Json): value is Record<string, Json> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const listOf = (value: Json): Json[] => (Array.isArray(value) ? value : []);
-const textOf = (value: Json): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : undefined;
+// What a saved view links to, read from its stored JSON with the careful readers.
+import { isObject, type Json, listOf, textOf } from './read-stored-json.ts';
 
 /** The destination of a navigation object, when it has one. */
 const destinationOf = (navigation: Json) =>
@@ -37,20 +27,16 @@ function detailDestinations(metacontent: Record<string, Json>): Json[] {
   });
 }
 
-/** The view ids a view's navigation leads to, each once. */
-export function viewDestinations(type: string, metacontent: Json): string[] {
+/** Every navigation object of a view, as stored (unchecked). */
+export function viewNavigations(type: string, metacontent: Json): Json[] {
   if (!isObject(metacontent)) return [];
-  const navigations = type === 'search' ? searchDestinations(metacontent) : detailDestinations(metacontent);
-  const ids = navigations.map(destinationOf).filter((id): id is string => id !== undefined);
-  return [...new Set(ids)];
+  return type === 'search' ? searchDestinations(metacontent) : detailDestinations(metacontent);
 }
 
-/** The endpoint ids a view's data comes through: its main endpoint and every dataset's. */
-export function viewEndpoints(metadata: Json): string[] {
-  if (!isObject(metadata)) return [];
-  const datasets = listOf(metadata.datasets).map((dataset) =>
-    isObject(dataset) ? textOf(dataset.endpoint) : undefined,
-  );
-  const ids = [textOf(metadata.endpoint), ...datasets].filter((id): id is string => id !== undefined);
+/** The view ids a view's navigation leads to, each once. */
+export function viewDestinations(type: string, metacontent: Json): string[] {
+  const ids = viewNavigations(type, metacontent)
+    .map(destinationOf)
+    .filter((id): id is string => id !== undefined);
   return [...new Set(ids)];
 }

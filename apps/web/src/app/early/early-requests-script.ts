@@ -38,7 +38,7 @@ sendEarly(async (keep) => {
   if (view?.type !== 'search') return;
   // Whatever fails here, the app asks again itself and says what went wrong.
   const params = firstSearchParams(view, new URLSearchParams(window.location.search));
-  send('POST', '/api/proxy', searchPageRequest(view.metadata.endpoint, withPage(params, 0)));
+  send('POST', '/api/proxy', searchPageRequest(view.uuid, view.metadata.endpoint, withPage(params, 0)));
 });
 
 // A page's first number formatter loads the locale's data (10-30 ms in Chromium; later ones cost

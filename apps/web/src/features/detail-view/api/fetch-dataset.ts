@@ -11,13 +11,19 @@ type ProxyReply = { status: number; data?: unknown };
 /** Two rows tell a lookup everything it needs: none, one, or several. */
 const lookupLimit = 2;
 
-/** POST /api/proxy for one dataset request; answers the reply's data. */
+/** POST /api/proxy for one dataset request, naming its page and dataset; answers the reply's data. */
 export async function callDatasetEndpoint(
   request: DatasetRequest,
   params: Record<string, unknown> | undefined,
   signal?: AbortSignal,
 ): Promise<unknown> {
-  const body = { uuid: request.endpoint, urlVariables: request.urlVariables, ...(params ? { params } : {}) };
+  const body = {
+    uuid: request.endpoint,
+    view: request.view,
+    ...(request.dataset ? { dataset: request.dataset } : {}),
+    urlVariables: request.urlVariables,
+    ...(params ? { params } : {}),
+  };
   const reply = await api.post<ProxyReply>('/api/proxy', body, { signal });
   if (reply?.status !== 200)
     throw new ApiError(reply?.status ?? 0, 'upstream', 'The data server did not answer.');
@@ -77,7 +83,7 @@ export function prefetchMain(queryClient: QueryClient, view: View, vars: PageVar
   if (view.type !== 'detail') return;
   const main = view.metadata.datasets.find((dataset) => dataset.name === mainDatasetName);
   if (main?.datasetType !== 'record') return;
-  const inputs = resolveRequest(main, () => undefined, vars);
+  const inputs = resolveRequest(main, () => undefined, vars, view.uuid);
   if (inputs.kind !== 'ready') return;
   void queryClient.prefetchQuery({
     queryKey: datasetQueryKey(inputs.request),

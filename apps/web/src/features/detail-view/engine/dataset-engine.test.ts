@@ -27,6 +27,14 @@ describe('the order datasets load in', () => {
     expect(state('latestOrder').status).toBe('waiting');
   });
 
+  it('names the page and the dataset in every request, which the server checks the call against', async () => {
+    const { loader, listsReady } = startEngine([main, latestOrder, contacts], { customerId: 7 });
+    expect(loader.calls[0].request).toMatchObject({ view: 'view-uuid', dataset: 'main' });
+    await loader.answer('main-endpoint', customer);
+    expect(loader.calls.at(-1)?.request).toMatchObject({ view: 'view-uuid', dataset: 'latestOrder' });
+    expect(listsReady).toMatchObject([{ view: 'view-uuid', dataset: 'contacts' }]);
+  });
+
   it('asks for every sibling of the next level at the same moment', async () => {
     const { loader } = startEngine([main, latestOrder, manager, product], { customerId: 7 });
     await loader.answer('main-endpoint', customer);
@@ -87,6 +95,7 @@ describe('the order datasets load in', () => {
     const loader = scriptedLoader();
     const sequence: string[] = [];
     const engine = new DatasetEngine({
+      view: 'view-uuid',
       datasets: [main, contacts, latestOrder, product],
       vars: { customerId: 7 },
       load: (request, options) => {

@@ -30,6 +30,7 @@ function readRecord(answer: unknown): Row | null {
  */
 export class DatasetEngine {
   private definitions: readonly DatasetDefinition[];
+  private readonly view: string;
   private vars: PageVars;
   private states: Record<string, DatasetState> = {};
   private readonly inFlight = new Map<string, { sequence: number; controller: AbortController }>();
@@ -42,6 +43,8 @@ export class DatasetEngine {
   private started = false;
 
   constructor(options: {
+    /** The page's view uuid: every call names it. */
+    view: string;
     datasets: readonly DatasetDefinition[];
     vars: PageVars;
     load: DatasetLoader;
@@ -49,6 +52,7 @@ export class DatasetEngine {
     onListReady?: (request: DatasetRequest) => void;
   }) {
     this.definitions = options.datasets;
+    this.view = options.view;
     this.vars = options.vars;
     this.load = options.load;
     this.onListReady = options.onListReady;
@@ -157,7 +161,7 @@ export class DatasetEngine {
     for (const name of order) {
       const definition = byName.get(name)!;
       const state = this.states[name];
-      const inputs = resolveRequest(definition, sourceOf, this.vars);
+      const inputs = resolveRequest(definition, sourceOf, this.vars, this.view);
       const forced = this.forced.delete(name);
       if (inputs.kind === 'unsettled') {
         // What it shows stays until its sources have finished; only a dataset with nothing waits.

@@ -66,6 +66,7 @@ export function startEngine(datasets: DatasetDefinition[], vars: PageVars) {
   const loader = scriptedLoader();
   const listsReady: DatasetRequest[] = [];
   const engine = new DatasetEngine({
+    view: 'view-uuid',
     datasets,
     vars,
     load: loader.load,

@@ -6,8 +6,13 @@ export type Scalar = string | number | boolean;
 export type PageVars = Record<string, unknown>;
 export type ExactFilter = { field: string; value: Scalar };
 
-/** One call for a dataset's data: everything that decides its answer. */
+/**
+ * One call for a dataset's data: everything that decides its answer, and the page and dataset that
+ * make it, which the server checks the call against (DESIGN.md §6c).
+ */
 export type DatasetRequest = {
+  view: string;
+  dataset: string;
   kind: DatasetType;
   endpoint: string;
   urlVariables: Record<string, Scalar>;
@@ -41,6 +46,7 @@ export function resolveRequest(
   definition: DatasetDefinition,
   sourceOf: (name: string) => Source | undefined,
   vars: PageVars,
+  view: string,
 ): Inputs {
   const missing: string[] = [];
   let unsettled = false;
@@ -86,6 +92,8 @@ export function resolveRequest(
   if (unsettled) return { kind: 'unsettled' };
   if (missing.length > 0) return { kind: 'missing', missing };
   const request: DatasetRequest = {
+    view,
+    dataset: definition.name,
     kind: definition.datasetType,
     endpoint: definition.endpoint,
     urlVariables,

@@ -42,6 +42,7 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
   // Main is asked for while the page first renders, not after: its answer is on the critical path.
   const [engine] = useState(() => {
     const created = new DatasetEngine({
+      view: view.uuid,
       datasets: view.metadata.datasets,
       vars,
       load: createDatasetLoader(queryClient),

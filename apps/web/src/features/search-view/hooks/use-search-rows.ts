@@ -19,12 +19,13 @@ function describeLoadError(error: unknown): string {
  * The rows of a search page. A change of endpoint or params starts a new query at offset 0; `loadMore`
  * asks for the next page while more rows exist; answers to superseded queries are dropped.
  */
-export function useSearchRows(endpoint: string, params: SearchParams) {
+export function useSearchRows(view: string, endpoint: string, params: SearchParams) {
   const fetchPage = useCallback(
-    (offset: number, signal: AbortSignal) => fetchSearchPage(endpoint, withPage(params, offset), signal),
-    [endpoint, params],
+    (offset: number, signal: AbortSignal) =>
+      fetchSearchPage(view, endpoint, withPage(params, offset), signal),
+    [view, endpoint, params],
   );
-  const list = usePagedList<Row>(searchRowsQueryKey(endpoint, params), fetchPage);
+  const list = usePagedList<Row>(searchRowsQueryKey(view, endpoint, params), fetchPage);
   const error = useMemo(() => (list.error ? describeLoadError(list.error) : null), [list.error]);
 
   useEffect(() => {

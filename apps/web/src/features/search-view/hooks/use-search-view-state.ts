@@ -45,7 +45,7 @@ export function useSearchViewState(view: SearchView) {
       }),
     [entries, sort, queriedFilters, textFilterFields],
   );
-  const results = useSearchRows(design.metadata.endpoint, params);
+  const results = useSearchRows(view.uuid, design.metadata.endpoint, params);
   useViewUrlState({
     entries,
     sort,

@@ -14,19 +14,20 @@ const sampleRows = 5;
  * lookup can be filtered on, each with a value. Waits until the variables can be filled.
  */
 export function useEndpointSample(draft: DatasetDraft) {
-  const { vars } = useDetailPage();
+  const { vars, uuid } = useDetailPage();
   const sourceOf = useSourceOf();
   const inputs = useMemo(() => {
     if (draft.datasetType === 'record' || !draft.endpoint) return null;
     const definition = { ...definitionOf(draft, ''), datasetType: 'record' as const, name: '\u0000sample' };
-    const resolved = resolveRequest(definition, sourceOf, vars);
+    const resolved = resolveRequest(definition, sourceOf, vars, uuid);
     return resolved.kind === 'ready' ? resolved.request : null;
-  }, [draft, sourceOf, vars]);
+  }, [draft, sourceOf, vars, uuid]);
   const sample = useQuery({
     queryKey: ['proxy', 'endpoint-sample', inputs?.endpoint, inputs?.urlVariables],
     queryFn: ({ signal }) =>
       callDatasetEndpoint(
-        { ...inputs!, kind: 'list', filters: [] },
+        // A designer's sample of a dataset not saved yet: it names the page, not a dataset.
+        { ...inputs!, dataset: '', kind: 'list', filters: [] },
         { offset: 0, limit: sampleRows },
         signal,
       ),

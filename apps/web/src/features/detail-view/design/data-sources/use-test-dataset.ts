@@ -32,7 +32,7 @@ export function useTestDataset(onConfirmed: (name: string) => void) {
     const checked = checkDraft(draft, page.content.metadata.datasets, serverName);
     if (!checked.ok) return refuse(checked.error);
     const definition = definitionOf(draft, serverName);
-    const inputs = resolveRequest(definition, sourceOf, page.vars);
+    const inputs = resolveRequest(definition, sourceOf, page.vars, page.uuid);
     if (inputs.kind === 'unsettled') return refuse(messages.detailSourceStillLoading);
     if (inputs.kind === 'missing')
       return refuse(`${messages.detailValuesMissing} ${inputs.missing.join(', ')}`);
