@@ -29,6 +29,8 @@ export const messages = {
   invalidCredentials: 'Invalid email or password.',
   accountInactive: 'Invalid email or password.',
   accountNameTaken: 'An account with this name already exists.',
+  accountNameTakenBeforeActivation:
+    'Another registration with this account name was activated first. Please register again with another account name.',
   emailTaken: 'This email is already registered.',
   passwordTooShort: 'Password must be at least 8 characters.',
   tooManyRequests: 'Too many attempts, please wait a few minutes and try again.',

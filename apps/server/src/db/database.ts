@@ -7,6 +7,7 @@ import { preparePrivateFile } from '../crypto/private-files.ts';
 import type { ServiceFaults } from '../plugins/service-faults.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as tenantKeys from './migrations/0002-tenant-keys.ts';
+import * as registrations from './migrations/0003-registrations.ts';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
 import { watchWrites } from './watch-writes.ts';
@@ -61,7 +62,11 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
   return { db: new Kysely<Database>({ dialect: watched(dialect) }), dialect: 'sqlite' };
 }
 
-const migrations = { '0001-initial': initial, '0002-tenant-keys': tenantKeys };
+const migrations = {
+  '0001-initial': initial,
+  '0002-tenant-keys': tenantKeys,
+  '0003-registrations': registrations,
+};
 /** The migrations in the order they apply. */
 export const migrationNames = Object.keys(migrations);
 

@@ -47,6 +47,22 @@ export interface TokensTable {
   created_at: number;
 }
 
+/**
+ * A registration waiting for activation: each keeps its own link (by digest), password and account
+ * name; following the link creates the account. None holds an address or account name meanwhile.
+ */
+export interface RegistrationsTable {
+  token_hash: string;
+  email: string;
+  account_name: string;
+  name_key: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  expires_at: number;
+  created_at: number;
+}
+
 export interface ServersTable {
   id: string;
   account_id: string;
@@ -117,6 +133,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   tokens: TokensTable;
+  registrations: RegistrationsTable;
   servers: ServersTable;
   endpoints: EndpointsTable;
   views: ViewsTable;

@@ -42,10 +42,26 @@ export function activationMail(to: string, firstName: string, accountName: strin
     greeting: `Hello ${firstName},`,
     paragraphs: [
       `Thank you for creating the account ${accountName}. Open the link below to activate it. The link is valid for 48 hours and can be used once.`,
-      'If you registered more than once, only the link in the latest of these e-mails works, for the details you gave last.',
+      'If this address was registered more than once, any of these links activates the account, and no password given when registering is kept: you will then get an e-mail to choose yours.',
     ],
     button: 'Activate my account',
     footer: 'If you did not create this account, you can ignore this e-mail.',
+  });
+}
+
+/**
+ * After an activation of an address that was registered more than once: nobody can tell which
+ * registration's password was its owner's, so the owner chooses one here.
+ */
+export function choosePasswordMail(to: string, firstName: string, accountName: string, link: string): Mail {
+  return compose(to, link, {
+    subject: 'Choose the password of your account',
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `Your account ${accountName} is activated. This address was registered more than once before it was activated, so no password given when registering was kept. Open the link below to choose yours. The link is valid for 7 days and can be used once.`,
+    ],
+    button: 'Choose my password',
+    footer: "If the link has expired, choose 'Forgot password' on the sign-in page.",
   });
 }
 

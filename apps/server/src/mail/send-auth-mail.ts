@@ -1,5 +1,6 @@
 import {
   activationMail,
+  choosePasswordMail,
   invitationMail,
   passwordResetMail,
   registrationAttemptMail,
@@ -16,6 +17,17 @@ export function sendActivation(
 ): Promise<void> {
   return mailer.send(
     activationMail(to.email, to.firstName, to.accountName, `${mailer.publicUrl}/activate/${token}`),
+  );
+}
+
+/** An activated account without a password: its owner chooses one on the reset-password screen. */
+export function sendChoosePassword(
+  mailer: Mailer,
+  to: Recipient & { accountName: string },
+  token: string,
+): Promise<void> {
+  return mailer.send(
+    choosePasswordMail(to.email, to.firstName, to.accountName, `${mailer.publicUrl}/resetpassword/${token}`),
   );
 }
 

@@ -65,7 +65,7 @@ export function sessionCookie(test: TestApp, response: { cookies: Array<{ name: 
 }
 
 export async function rowCounts(db: Db) {
-  const count = async (table: 'accounts' | 'users' | 'tokens' | 'sessions') =>
+  const count = async (table: 'accounts' | 'users' | 'tokens' | 'sessions' | 'registrations') =>
     Number(
       (
         await db
@@ -79,6 +79,7 @@ export async function rowCounts(db: Db) {
     users: await count('users'),
     tokens: await count('tokens'),
     sessions: await count('sessions'),
+    registrations: await count('registrations'),
   };
 }
 

@@ -16,23 +16,28 @@ describe('registration and activation', () => {
     return person;
   }
 
-  it('creates an inactive owner with every role and mails an activation link built from PUBLIC_URL', async () => {
-    const person = await register();
-    const user = await test.context.db
+  const accountOf = (email: string) =>
+    test.context.db
       .selectFrom('users')
       .innerJoin('accounts', 'accounts.id', 'users.account_id')
       .select(['users.id', 'users.active', 'users.roles', 'accounts.name', 'accounts.name_key'])
-      .where('users.email', '=', person.email)
-      .executeTakeFirstOrThrow();
+      .where('users.email', '=', email)
+      .executeTakeFirst();
+
+  it('creates nothing until the link mailed from PUBLIC_URL is followed, then an owner with every role', async () => {
+    const person = await register();
+    expect(await accountOf(person.email)).toBeUndefined();
+    const link = await outboxLink(test.dataDir, person.email, '/activate/');
+    expect(link).toMatch(/^http:\/\/portal\.test\/activate\/[A-Za-z0-9_-]{43}$/);
+    expect((await post(test, '/api/activateaccount', { accountUuid: tokenOf(link) })).statusCode).toBe(200);
+    const user = await accountOf(person.email);
     expect(user).toMatchObject({
-      active: 0,
+      active: 1,
       name: person.accountName,
       name_key: person.accountName.toLowerCase(),
     });
-    expect(JSON.parse(user.roles)).toEqual(['admin', 'designer', 'user']);
-    const link = await outboxLink(test.dataDir, person.email, '/activate/');
-    expect(link).toMatch(/^http:\/\/portal\.test\/activate\/[A-Za-z0-9_-]{43}$/);
-    expect(await auditActions(test.context.db, user.id)).toContain('register');
+    expect(JSON.parse(user!.roles)).toEqual(['admin', 'designer', 'user']);
+    expect(await auditActions(test.context.db, user!.id)).toContain('activate');
   });
 
   it('answers the registration with the success message', async () => {
@@ -65,28 +70,18 @@ describe('registration and activation', () => {
     expect(again.json()).toEqual({ code: 'validation', message: messages.activationFailed });
   });
 
-  it('an expired activation link is refused and leaves the account inactive', async () => {
+  it('an expired activation link is refused and creates no account', async () => {
     const person = await register();
     const token = tokenOf(await outboxLink(test.dataDir, person.email, '/activate/'));
-    const user = await test.context.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', person.email)
-      .executeTakeFirstOrThrow();
     await test.context.db
-      .updateTable('tokens')
+      .updateTable('registrations')
       .set({ expires_at: Date.now() - 1 })
-      .where('user_id', '=', user.id)
+      .where('email', '=', person.email)
       .execute();
     const response = await post(test, '/api/activateaccount', { accountUuid: token });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(messages.activationFailed);
-    const row = await test.context.db
-      .selectFrom('users')
-      .select('active')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    expect(row.active).toBe(0);
+    expect(await accountOf(person.email)).toBeUndefined();
   });
 
   it('an unknown activation token is refused', async () => {
@@ -95,8 +90,10 @@ describe('registration and activation', () => {
     expect(response.json().message).toBe(messages.activationFailed);
   });
 
-  it('an account name already taken, in any letter case, is refused with a clear message', async () => {
+  it("an activated account's name, in any letter case, is refused with a clear message", async () => {
     const first = await register();
+    const link = await outboxLink(test.dataDir, first.email, '/activate/');
+    expect((await post(test, '/api/activateaccount', { accountUuid: tokenOf(link) })).statusCode).toBe(200);
     const before = await rowCounts(test.context.db);
     const second = { ...newPerson(), accountName: `  ${first.accountName.toUpperCase()} ` };
     const response = await post(test, '/api/register', second);

@@ -12,11 +12,10 @@ const sessionUserColumns = [
   'embed',
 ] as const;
 
-/** Whether an account (other than exceptAccountId) holds the name, in any letter case. */
-export async function accountNameExists(db: Db, nameKey: string, exceptAccountId?: string): Promise<boolean> {
-  let query = db.selectFrom('accounts').select('id').where('name_key', '=', nameKey);
-  if (exceptAccountId) query = query.where('id', '!=', exceptAccountId);
-  return (await query.executeTakeFirst()) !== undefined;
+/** Whether an account holds the name, in any letter case. */
+export async function accountNameExists(db: Db, nameKey: string): Promise<boolean> {
+  const row = await db.selectFrom('accounts').select('id').where('name_key', '=', nameKey).executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {
@@ -50,11 +49,12 @@ export type NewAccount = {
   email: string;
   firstName: string;
   lastName: string;
-  passwordHash: string;
+  /** Null when the owner chooses a password after activation, through a mailed link. */
+  passwordHash: string | null;
   roles: Role[];
 };
 
-/** The account and its first user, inactive until the e-mailed link is opened. */
+/** An activated registration's account and its first user, active from the start. */
 export async function insertAccountWithOwner(db: Db, account: NewAccount): Promise<void> {
   const now = Date.now();
   await db
@@ -70,7 +70,7 @@ export async function insertAccountWithOwner(db: Db, account: NewAccount): Promi
       first_name: account.firstName,
       last_name: account.lastName,
       password_hash: account.passwordHash,
-      active: 0,
+      active: 1,
       roles: JSON.stringify(account.roles),
       custom1: '',
       custom2: '',

@@ -12,9 +12,10 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKeyOf } from '../../plugins/client-key.ts';
+import { activateAccount } from './activate-account.ts';
 import { checkPasswordLink, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { registerAccount } from './register-account.ts';
-import { activateAccount, currentUser, signIn } from './service.ts';
+import { currentUser, signIn } from './service.ts';
 
 /** Accounts and sign-in: the direct authentication calls of SPEC.md §7. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {

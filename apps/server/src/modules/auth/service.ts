@@ -2,30 +2,10 @@ import { type LoginBody, messages, type SessionUser } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { decoyHash, verifyPassword } from '../../crypto/passwords.ts';
 import { hashToken } from '../../crypto/tokens.ts';
-import { badRequest, unauthenticated } from '../../errors.ts';
-import { consumeLinkToken, findUsableLinkToken } from './link-tokens.ts';
+import { unauthenticated } from '../../errors.ts';
 import { clearLoginFailures, LoginWait, recordLoginFailure, refuseWhileWaiting } from './login-throttle.ts';
 import { presentSessionUser } from './present-session-user.ts';
-import { activateUser, deleteSession, findUserByEmail, findUserById, writeAudit } from './repository.ts';
-
-export async function activateAccount(app: FastifyInstance, token: string, ip: string) {
-  const found = await findUsableLinkToken(app.db, token, ['activation']);
-  const activated =
-    found !== undefined &&
-    (await app.db.transaction().execute(async (trx) => {
-      if (!(await consumeLinkToken(trx, found.tokenHash))) return false;
-      await activateUser(trx, found);
-      await writeAudit(trx, {
-        action: 'activate',
-        accountId: found.accountId,
-        userId: found.userId,
-        detail: { ip },
-      });
-      return true;
-    }));
-  if (!activated) throw badRequest(messages.activationFailed);
-  return { message: messages.activated };
-}
+import { deleteSession, findUserByEmail, findUserById, writeAudit } from './repository.ts';
 
 type SignIn = LoginBody & { ip: string; client: string; previousToken: string | undefined };
 
