@@ -57,4 +57,7 @@ export const detailMessages = {
   detailPanelDatasetNotList: 'A list panel needs a list dataset:',
   detailFilterValueInvalid: 'A filter value is a text, a number or true or false.',
   detailDestinationInvalid: 'This navigation destination is not a view of this account of its type:',
+  detailIconUnknown: 'There is no icon named',
+  detailColorUnknown: 'There is no panel colour named',
+  detailBottomImageUnknown: 'There is no bottom image named',
 } as const;

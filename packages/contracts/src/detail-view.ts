@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits, mainDatasetName } from './constants.ts';
 import { entityId } from './ids.ts';
+import { messages } from './messages.ts';
 import { queryFieldName } from './query-field-name.ts';
 
 /*
@@ -109,9 +110,17 @@ export const bottomImageLabels: Record<BottomImage, string> = {
   'panel_bottom_2.png': 'Blue',
 };
 
+/** A colour or image of a saved view is one of the known names; the refusal names what was sent. */
+const knownColor = z.enum(panelColors, {
+  error: (issue) => `${messages.detailColorUnknown} ${JSON.stringify(issue.input)}`,
+});
+const knownBottomImage = z.enum(bottomImages, {
+  error: (issue) => `${messages.detailBottomImageUnknown} ${JSON.stringify(issue.input)}`,
+});
+
 export const panelUi = z.object({
-  backgroundColor: z.enum(panelColors).default(''),
-  bottomImage: z.enum(bottomImages).default(''),
+  backgroundColor: knownColor.default(''),
+  bottomImage: knownBottomImage.default(''),
 });
 export type PanelUi = z.infer<typeof panelUi>;
 
@@ -134,7 +143,7 @@ export const basicField = z.object({
   style: z
     .object({
       type: z.enum(fieldStyleTypes).default('default'),
-      backgroundColor: z.enum(panelColors).default(''),
+      backgroundColor: knownColor.default(''),
     })
     .default({ type: 'default', backgroundColor: '' }),
 });
@@ -150,6 +159,30 @@ export type ListLine = z.infer<typeof listLine>;
 export const symbolTypes = ['none', 'icon', 'initials'] as const;
 export type SymbolType = (typeof symbolTypes)[number];
 export const defaultIconColor = '#000000';
+/** The icons a list panel may show, by the names designers pick (the web app draws each). */
+export const listIconNames = [
+  'user',
+  'users',
+  'building',
+  'briefcase',
+  'package',
+  'box',
+  'shopping-cart',
+  'truck',
+  'phone',
+  'mail',
+  'map-pin',
+  'calendar',
+  'file-text',
+  'credit-card',
+  'tag',
+  'star',
+  'heart',
+] as const;
+export type ListIconName = (typeof listIconNames)[number];
+const knownIcon = z.enum(listIconNames, {
+  error: (issue) => `${messages.detailIconUnknown} ${JSON.stringify(issue.input)}`,
+});
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'A colour is written #rrggbb.');
 
 export const listFields = z.object({
@@ -158,7 +191,7 @@ export const listFields = z.object({
   line3: listLine.nullable().default(null),
   line4: listLine.nullable().default(null),
   symbolType: z.enum(symbolTypes).default('none'),
-  icon: z.string().max(100).optional(),
+  icon: knownIcon.optional(),
   iconColor: hexColor.optional(),
   drilldown: z.boolean().default(false),
   drilldownFields: z.array(recordField).max(200).default([]),

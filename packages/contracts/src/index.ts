@@ -8,6 +8,7 @@ export * from './endpoints.ts';
 export * from './groups.ts';
 export * from './ids.ts';
 export * from './messages.ts';
+export * from './own-value.ts';
 export * from './patterns.ts';
 export * from './proxy.ts';
 export * from './query-field-name.ts';

@@ -5,6 +5,20 @@ import { appendQuery, buildUpstreamUrl } from './build-upstream-url.ts';
 const server = 'https://api.example.com/base/v1/';
 
 describe('upstream URLs', () => {
+  it('takes a variable named like an object member only from the values given', () => {
+    for (const name of ['constructor', 'toString', '__proto__']) {
+      expect(() => buildUpstreamUrl(server, `customers/$(${name})`, { id: 1 }), name).toThrow(
+        `${messages.urlVariableMissing} ${name}`,
+      );
+    }
+    const url = buildUpstreamUrl(server, 'customers/$(constructor)?s=$(toString)', {
+      constructor: 7,
+      toString: 'x',
+    } as Record<string, unknown>);
+    expect(url.pathname).toBe('/base/v1/customers/7');
+    expect(url.search).toBe('?s=x');
+  });
+
   it('appends the endpoint URL to the server URL and fills $(name) variables', () => {
     const url = buildUpstreamUrl(server, '/customers/$(id)/orders?status=$(status)', {
       id: 42,

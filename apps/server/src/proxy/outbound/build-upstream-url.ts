@@ -1,4 +1,4 @@
-import { fillUrlVariables, messages, parseUrlVariables } from '@portal/contracts';
+import { fillUrlVariables, messages, ownValue, parseUrlVariables } from '@portal/contracts';
 import { badRequest } from '../../errors.ts';
 
 /**
@@ -22,7 +22,7 @@ const isMissing = (value: unknown) =>
  * collection where `customers/$(id)` meant one record: refused, naming the variable.
  */
 function refuseMissingVariables(template: string, variables: Record<string, unknown>) {
-  const missing = parseUrlVariables(template).find((name) => isMissing(variables[name]));
+  const missing = parseUrlVariables(template).find((name) => isMissing(ownValue(variables, name)));
   if (missing !== undefined) throw badRequest(`${messages.urlVariableMissing} ${missing}`);
 }
 
@@ -39,11 +39,11 @@ export function buildUpstreamUrl(serverUrl: string, endpointUrl: string, variabl
   const queryStart = template.indexOf('?');
   const pathTemplate = queryStart === -1 ? template : template.slice(0, queryStart);
   const queryTemplate = queryStart === -1 ? '' : template.slice(queryStart + 1);
-  const path = `${basePath}${fillUrlVariables(pathTemplate, (name) => encodeSegmentValue(variables[name]))}`;
+  const path = `${basePath}${fillUrlVariables(pathTemplate, (name) => encodeSegmentValue(ownValue(variables, name)))}`;
   if (path.split('/').some(isDotSegment)) throw badRequest(messages.upstreamUrlEscapes);
   const query = [
     base.search.slice(1),
-    fillUrlVariables(queryTemplate, (name) => encodeQueryValue(variables[name])),
+    fillUrlVariables(queryTemplate, (name) => encodeQueryValue(ownValue(variables, name))),
   ]
     .filter(Boolean)
     .join('&');

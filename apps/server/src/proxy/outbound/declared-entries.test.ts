@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { pickDeclared, safeHeaders } from './declared-entries.ts';
 
 describe('declared params and headers', () => {
+  it('never takes an inherited member for a declared name the caller did not send', () => {
+    const declared = [{ name: 'constructor' }, { name: 'toString' }, { name: '__proto__' }];
+    expect(pickDeclared(declared, { region: 'EU' })).toEqual([]);
+    expect(pickDeclared(declared, JSON.parse('{"constructor": "c", "__proto__": "p"}'))).toEqual([
+      ['constructor', 'c'],
+      ['__proto__', 'p'],
+    ]);
+  });
+
   it('passes only declared names, with the fixed value winning over the caller', () => {
     const declared = [{ name: 'status', value: 'open' }, { name: 'region' }, { name: 'empty', value: '' }];
     const picked = pickDeclared(declared, { status: 'closed', region: 'EU', empty: 'x', other: 'smuggled' });

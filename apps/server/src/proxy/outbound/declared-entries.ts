@@ -1,3 +1,5 @@
+import { ownValue } from '@portal/contracts';
+
 type Entry = { name: string; value?: string | null };
 
 const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -20,7 +22,7 @@ export function pickDeclared(
       picked.push([entry.name, entry.value]);
       continue;
     }
-    const value = given?.[entry.name] ?? lowerGiven?.get(entry.name.toLowerCase());
+    const value = ownValue(given, entry.name) ?? lowerGiven?.get(entry.name.toLowerCase());
     if (isGiven(value)) picked.push([entry.name, value]);
   }
   return picked;

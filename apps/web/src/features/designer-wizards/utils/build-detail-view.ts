@@ -1,4 +1,4 @@
-import { mainDatasetName, type ViewCreateBody } from '@portal/contracts';
+import { mainDatasetName, ownValue, type ViewCreateBody } from '@portal/contracts';
 import { plainText } from '../../../lib/format-value';
 import { humanizeField } from '../../../lib/humanize-field';
 
@@ -28,7 +28,7 @@ export function buildDetailView(answers: DetailWizardAnswers): ViewCreateBody {
       title: {
         dataset: mainDatasetName,
         field: answers.titleField,
-        value: plainText(answers.sample[answers.titleField]),
+        value: plainText(ownValue(answers.sample, answers.titleField)),
       },
       contextual: answers.contextual.map((field) => ({
         prefix: `${humanizeField(field)}:`,

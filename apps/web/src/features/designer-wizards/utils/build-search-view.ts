@@ -1,4 +1,4 @@
-import type { ValueType, ViewCreateBody } from '@portal/contracts';
+import { ownValue, type ValueType, type ViewCreateBody } from '@portal/contracts';
 import { humanizeField } from '../../../lib/humanize-field';
 
 export type SearchWizardAnswers = {
@@ -27,7 +27,7 @@ export function buildSearchView(answers: SearchWizardAnswers): ViewCreateBody {
         label: humanizeField(field),
         width: 'max-w-auto',
         hidemobile: '',
-        valueType: answers.valueTypes[field] ?? 'text',
+        valueType: ownValue(answers.valueTypes, field) ?? 'text',
       })),
       textFilters: textColumns.map((field) => ({ key: field, field, label: humanizeField(field) })),
       customFilters: [],

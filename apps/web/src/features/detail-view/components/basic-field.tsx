@@ -1,5 +1,10 @@
 import { Loader } from '@mantine/core';
-import { type BasicField as BasicFieldContent, messages, panelColorStyles } from '@portal/contracts';
+import {
+  type BasicField as BasicFieldContent,
+  messages,
+  ownValue,
+  panelColorStyles,
+} from '@portal/contracts';
 import type { CSSProperties } from 'react';
 import { formatValue } from '../../../lib/format-value';
 import { fieldValueOf } from '../hooks/use-dataset-value';
@@ -13,7 +18,7 @@ export function BasicField({ field }: { field: BasicFieldContent }) {
   const readValue = readValueFrom(states);
   const shown = fieldValueOf(states[0], field.field);
   const card = field.style.type === 'card';
-  const colors = panelColorStyles[field.style.backgroundColor] ?? panelColorStyles[''];
+  const colors = ownValue(panelColorStyles, field.style.backgroundColor) ?? panelColorStyles[''];
   const style: CSSProperties | undefined =
     card && colors.background
       ? { background: colors.background, color: colors.text, borderColor: 'transparent' }

@@ -1,4 +1,4 @@
-import { defaultIconColor } from '@portal/contracts';
+import { defaultIconColor, type ListIconName, ownValue } from '@portal/contracts';
 import {
   Box,
   Briefcase,
@@ -22,8 +22,8 @@ import {
 } from 'lucide-react';
 import classes from './panels.module.css';
 
-/** The icons a list panel may show, by the names designers pick. */
-export const listIcons: Record<string, LucideIcon> = {
+/** How each icon a list panel may show (contracts' listIconNames) is drawn. */
+export const listIcons: Record<ListIconName, LucideIcon> = {
   user: User,
   users: Users,
   building: Building2,
@@ -67,7 +67,8 @@ export function ListSymbol(props: {
         {initialsOf(props.text)}
       </span>
     );
-  let Icon = props.icon ? listIcons[props.icon] : undefined;
+  // Own keys only: a stored name such as constructor is no icon.
+  let Icon = props.icon ? ownValue(listIcons, props.icon) : undefined;
   if (!Icon) {
     // SPEC.md §8: an unknown icon name is logged, and a fallback is shown.
     const name = props.icon ?? '';

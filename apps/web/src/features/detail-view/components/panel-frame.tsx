@@ -1,5 +1,5 @@
 import { ActionIcon } from '@mantine/core';
-import { type DetailPanel, messages, panelColorStyles } from '@portal/contracts';
+import { type DetailPanel, messages, ownValue, panelColorStyles } from '@portal/contracts';
 import { Pencil } from 'lucide-react';
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { useDetailPage } from '../hooks/detail-page-context';
@@ -29,7 +29,7 @@ interface PanelFrameProps {
 export function PanelFrame({ index, panel, width, drag, children }: PanelFrameProps) {
   const { designMode, openDialog } = useDetailPage();
   const titleId = useId();
-  const colors = panelColorStyles[panel.ui.backgroundColor] ?? panelColorStyles[''];
+  const colors = ownValue(panelColorStyles, panel.ui.backgroundColor) ?? panelColorStyles[''];
   const style = {
     '--panel-width': `${width}px`,
     '--panel-delay': `${index * panelFadeStepMs + panelFadeStartMs}ms`,

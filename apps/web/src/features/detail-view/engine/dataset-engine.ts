@@ -32,7 +32,8 @@ export class DatasetEngine {
   private definitions: readonly DatasetDefinition[];
   private readonly view: string;
   private vars: PageVars;
-  private states: Record<string, DatasetState> = {};
+  /** By dataset name, without a prototype: a dataset named constructor or __proto__ is only a name. */
+  private states: Record<string, DatasetState> = Object.create(null);
   private readonly inFlight = new Map<string, { sequence: number; controller: AbortController }>();
   private readonly forced = new Set<string>();
   private readonly listeners = new Set<() => void>();
@@ -119,7 +120,11 @@ export class DatasetEngine {
   }
 
   private takeSnapshot(): EngineSnapshot {
-    return { definitions: this.definitions, vars: this.vars, datasets: { ...this.states } };
+    return {
+      definitions: this.definitions,
+      vars: this.vars,
+      datasets: Object.assign(Object.create(null), this.states),
+    };
   }
 
   private emit(): void {

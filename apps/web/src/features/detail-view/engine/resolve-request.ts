@@ -1,4 +1,4 @@
-import { type DatasetDefinition, type DatasetType, mainDatasetName } from '@portal/contracts';
+import { type DatasetDefinition, type DatasetType, mainDatasetName, ownValue } from '@portal/contracts';
 import { isMissing, type Row, readField } from './read-field';
 
 export type Scalar = string | number | boolean;
@@ -61,22 +61,23 @@ export function resolveRequest(
     return value;
   };
 
-  const urlVariables: Record<string, Scalar> = {};
+  // A Map, not an object: a variable named __proto__ or constructor is a variable like any other.
+  const urlVariables = new Map<string, Scalar>();
   const variables = definition.variables ?? [];
   for (const variable of variables) {
     let value: unknown;
     if (variable.dataset) value = valueFrom(variable.dataset, variable.field ?? '', variable.name);
     else if (!isMissing(variable.value)) value = variable.value;
     else {
-      value = vars[variable.name];
+      value = ownValue(vars, variable.name);
       if (isMissing(value)) missing.push(variable.name);
     }
-    if (!isMissing(value)) urlVariables[variable.name] = toScalar(value);
+    if (!isMissing(value)) urlVariables.set(variable.name, toScalar(value));
   }
   // A main dataset saved without its variables takes the page's vars as they came.
   if (definition.name === mainDatasetName && variables.length === 0) {
     for (const [name, value] of Object.entries(vars))
-      if (!isMissing(value)) urlVariables[name] = toScalar(value);
+      if (!isMissing(value)) urlVariables.set(name, toScalar(value));
   }
 
   const filters: ExactFilter[] = [];
@@ -96,7 +97,7 @@ export function resolveRequest(
     dataset: definition.name,
     kind: definition.datasetType,
     endpoint: definition.endpoint,
-    urlVariables,
+    urlVariables: Object.fromEntries(urlVariables),
     filters,
   };
   return { kind: 'ready', request, key: requestKey(request) };

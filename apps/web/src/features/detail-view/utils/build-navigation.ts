@@ -11,12 +11,14 @@ export type TextFilterOption = { field: string; label: string };
 /** /user/detail/{uuid}?vars={JSON}: each destination variable from its bound value; undefined when one is missing. */
 export function detailHrefOf(navigation: Navigation, readValue: ReadValue): string | undefined {
   if (navigation.destinationType !== 'detail' || !navigation.destination) return undefined;
-  const vars: Record<string, unknown> = {};
+  // Entries, not assignments: a variable named __proto__ stays a variable.
+  const entries: Array<[string, unknown]> = [];
   for (const variable of navigation.variables ?? []) {
     const value = readValue(variable.dataset, variable.value);
     if (isMissing(value)) return undefined;
-    vars[variable.field] = value;
+    entries.push([variable.field, value]);
   }
+  const vars = Object.fromEntries(entries);
   return `${paths.detailView.getHref(navigation.destination)}?vars=${encodeURIComponent(JSON.stringify(vars))}`;
 }
 

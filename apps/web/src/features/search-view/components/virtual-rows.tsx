@@ -1,3 +1,4 @@
+import { ownValue } from '@portal/contracts';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatValue } from '../../../lib/format-value';
 import type { ColumnNavigation, Row, ViewColumn } from '../types';
@@ -46,7 +47,7 @@ function fillRow(element: HTMLElement, index: number, row: Row, columns: readonl
   columns.forEach((column, at) => {
     const cell = element.children[at] as HTMLElement | undefined;
     if (!cell) return;
-    const text = formatValue(row[column.value], column.valueType);
+    const text = formatValue(ownValue(row, column.value), column.valueType);
     const target = (cell.firstElementChild as HTMLElement | null) ?? cell;
     if (target.textContent !== text) target.textContent = text;
     if (target instanceof HTMLAnchorElement) target.href = buildDetailHref(column.navigation, row) ?? '';

@@ -22,6 +22,25 @@ describe('the navigation of a cell', () => {
     expect(buildNavigationVars(missing, row)).toEqual({ code: null });
   });
 
+  it('passes no inherited member for a field named constructor, and keeps a variable named __proto__', () => {
+    const inherited = {
+      ...navigation,
+      variables: [
+        { field: 'a', value: 'constructor' },
+        { field: 'b', value: 'toString' },
+        { field: '__proto__', value: 'id' },
+      ],
+    };
+    const vars = buildNavigationVars(inherited, row);
+    expect(Object.entries(vars)).toEqual([
+      ['a', null],
+      ['b', null],
+      ['__proto__', 42],
+    ]);
+    const query = buildDetailHref(inherited, row)!.split('?')[1];
+    expect(new URLSearchParams(query).get('vars')).toBe('{"a":null,"b":null,"__proto__":42}');
+  });
+
   it('leads to the detail view with the variables as encoded JSON', () => {
     const href = buildDetailHref(navigation, row)!;
     const [path, query] = href.split('?');

@@ -1,5 +1,5 @@
 import { Loader, ScrollArea, Table, Text } from '@mantine/core';
-import { messages } from '@portal/contracts';
+import { messages, ownValue } from '@portal/contracts';
 import { plainText } from '../../../../lib/format-value';
 import type { DatasetState } from '../../engine/dataset-state';
 import { useListRows } from '../../hooks/use-list-rows';
@@ -29,7 +29,7 @@ function ListTable({ state }: { state: DatasetState }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity here
             <Table.Tr key={index}>
               {columns.map((column) => (
-                <Table.Td key={column}>{cutCell(row[column])}</Table.Td>
+                <Table.Td key={column}>{cutCell(ownValue(row, column))}</Table.Td>
               ))}
             </Table.Tr>
           ))}

@@ -1,5 +1,5 @@
 import { Group, Select, Text, TextInput } from '@mantine/core';
-import { messages } from '@portal/contracts';
+import { messages, ownValue } from '@portal/contracts';
 import { FieldPicker } from '../../../../components/design/field-picker';
 import { plainText } from '../../../../lib/format-value';
 import { readField } from '../../engine/read-field';
@@ -23,7 +23,7 @@ export function VariableBindingInput({ binding, datasets, onChange }: VariableBi
     binding.source !== null && binding.source !== pageVarsSource && binding.source !== fixedValueSource;
   const fields = useDatasetFields(fromDataset ? binding.source : null, binding.field ? [binding.field] : []);
   let preview: unknown;
-  if (binding.source === pageVarsSource) preview = page.vars[binding.name];
+  if (binding.source === pageVarsSource) preview = ownValue(page.vars, binding.name);
   else if (binding.source === fixedValueSource) preview = binding.value;
   else if (fromDataset && binding.field)
     preview = readField(snapshot.datasets[binding.source ?? '']?.data, binding.field);
