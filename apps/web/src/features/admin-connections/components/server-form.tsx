@@ -25,7 +25,14 @@ import { endpointSecretsDroppedBy, secretsDroppedBy } from '../utils/secrets-fol
 import { CredentialFields } from './credential-fields';
 import { OriginChangeNotice } from './origin-change-notice';
 
-const adapterOptions = adapters.map((value) => ({ value, label: adapterLabels[value] }));
+/**
+ * REST conventions (settings.rest) are declared through the API for now: the form offers 'REST (any
+ * API)' only to a server that already has them, and saving it keeps them.
+ */
+const adapterOptionsFor = (server: Server) =>
+  adapters
+    .filter((value) => value !== 'rest' || server.settings.adapter === 'rest')
+    .map((value) => ({ value, label: adapterLabels[value] }));
 const authTypeOptions = authTypes.map((value) => ({ value, label: authTypeLabels[value] }));
 
 function lastChange(server: Server): string {
@@ -94,7 +101,7 @@ export function ServerForm({ server }: { server: Server }) {
           />
           <NativeSelect
             label="Adapter"
-            data={adapterOptions}
+            data={adapterOptionsFor(server)}
             value={values.adapter}
             onChange={(e) => set({ adapter: e.currentTarget.value as Adapter })}
           />
