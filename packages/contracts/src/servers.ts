@@ -4,6 +4,7 @@ import { messages } from './messages.ts';
 import { httpUrlPattern } from './patterns.ts';
 import { restSettings } from './rest-conventions.ts';
 import { restMessages } from './rest-messages.ts';
+import { serverCapabilities } from './rest-preset-parts.ts';
 
 export const adapters = ['default', 'fusion', 'oracleunity', 'odata', 'jsonserver', 'rest'] as const;
 export type Adapter = (typeof adapters)[number];
@@ -145,5 +146,7 @@ export const server = z.object({
   }),
   /** Epoch milliseconds of the last credential change, or null when none was ever stored. */
   authLastUpdated: z.number().nullable(),
+  /** What its conventions let a page ask: design screens offer only these (DESIGN.md §6a). */
+  capabilities: serverCapabilities,
 });
 export type Server = z.infer<typeof server>;

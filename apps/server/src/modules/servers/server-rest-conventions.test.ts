@@ -1,6 +1,6 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addServer, callApi, expectValidationRefusal, type RefusalCall } from './server-fixtures.ts';
 
 describe('a server declaring its REST conventions', () => {
@@ -66,6 +66,44 @@ describe('a server declaring its REST conventions', () => {
       { name: 'Plain', settings: { url: 'https://plain.example.com', adapter: 'rest' } },
       messages.restSettingsRequired,
     );
+  });
+
+  it('tells admins and designers what the conventions let a page ask, a part given overriding the preset', async () => {
+    const tenant = await createTenant(test);
+    const designer = await addUser(test, tenant.accountId, ['designer']);
+    const feathers = await addServer(test, tenant.user.cookie, restServer({ preset: 'feathers' }));
+    const plain = await addServer(test, tenant.user.cookie, {
+      name: 'Plain',
+      settings: { url: 'https://plain.example.com' },
+    });
+    const sqlFeathers = await addServer(test, tenant.user.cookie, {
+      ...restServer({ preset: 'feathers', query: { contains: '{field}[$ilike]=%{value}%', sortDesc: null } }),
+      name: 'SQL catalog',
+    });
+    const read = async (id: string) =>
+      (await callApi(test, designer.cookie, 'GET', `/api/servers/${id}`)).json().capabilities;
+    expect(await read(feathers.uuid)).toEqual({
+      sort: true,
+      exactMatch: true,
+      numberRange: true,
+      contains: false,
+      freeText: false,
+    });
+    // Sorting needs both directions; a template given beside the preset adds "contains".
+    expect(await read(sqlFeathers.uuid)).toEqual({
+      sort: false,
+      exactMatch: true,
+      numberRange: true,
+      contains: true,
+      freeText: false,
+    });
+    expect(await read(plain.uuid)).toEqual({
+      sort: true,
+      exactMatch: true,
+      numberRange: true,
+      contains: true,
+      freeText: true,
+    });
   });
 
   it('documents settings.rest in the OpenAPI document', async () => {

@@ -1,17 +1,12 @@
-import type { RestPaging, RestPreset, RestSettings, RestTemplateName, RestTotal } from '@portal/contracts';
-import { restTemplateNames } from '@portal/contracts';
+import {
+  type RestConvention as RestParts,
+  type RestPreset,
+  type RestSettings,
+  resolveRestParts,
+} from '@portal/contracts';
 
 /** A convention with every part filled, as the rest adapter uses it. */
-export type RestConvention = {
-  preset: RestPreset;
-  rows: string;
-  record: string;
-  paging: RestPaging;
-  total: RestTotal;
-  /** null: the upstream cannot do it, and a call asking it is refused. */
-  query: Record<RestTemplateName, string | null>;
-  headers: Record<string, string>;
-  repeatedKeys: 'and' | 'refuse';
+export type RestConvention = RestParts & {
   /**
    * Query keys the upstream reads as something other than a field (PostgREST's `select`, DRF's
    * `format`): a condition that would write one of them is refused. Paging names are added to it.
@@ -21,201 +16,26 @@ export type RestConvention = {
   listParams: Array<[string, string]>;
 };
 
-type PresetParts = Omit<RestConvention, 'preset'>;
-const none = Object.fromEntries(restTemplateNames.map((name) => [name, null])) as RestConvention['query'];
+type ServerOnlyParts = Pick<RestConvention, 'reservedKeys' | 'listParams'>;
 
 /*
- * Each preset is taken from its framework's own documentation; docs/CONNECTING.md cites them and
- * shows one request and answer each.
+ * The parts each preset fills live in contracts (restPresetParts), so the admin form starts from
+ * them; these are what the server alone needs: keys a framework reads otherwise, and fixed pairs.
  */
-export const restPresetParts: Record<Exclude<RestPreset, 'custom'>, PresetParts> = {
-  // json-server 1.x README: _page/_per_page, {first, prev, next, last, pages, items, data}, _sort=-f, f:op=v.
-  'json-server-1': {
-    rows: 'data',
-    record: '',
-    paging: { style: 'page', page: '_page', size: '_per_page', firstPage: 1 },
-    total: { body: 'items' },
-    query: {
-      sortAsc: '_sort={field}',
-      sortDesc: '_sort=-{field}',
-      equals: '{field}:eq={value}',
-      numberFrom: '{field}:gte={value}',
-      numberTo: '{field}:lte={value}',
-      contains: '{field}:contains={value}',
-      freeText: null,
-    },
-    headers: {},
-    repeatedKeys: 'refuse',
-    reservedKeys: [],
-    listParams: [],
-  },
-  // Feathers 5 query syntax: $limit/$skip, $sort[f]=1|-1, f=v, f[$gte]=v; paginated {total, limit, skip, data}.
-  // Its common syntax has no "contains" ($like and $ilike exist only in the SQL adapters).
-  feathers: {
-    rows: 'data',
-    record: '',
-    paging: { style: 'offset', offset: '$skip', limit: '$limit' },
-    total: { body: 'total' },
-    query: {
-      ...none,
-      sortAsc: '$sort[{field}]=1',
-      sortDesc: '$sort[{field}]=-1',
-      equals: '{field}={value}',
-      numberFrom: '{field}[$gte]={value}',
-      numberTo: '{field}[$lte]={value}',
-    },
-    headers: {},
-    repeatedKeys: 'refuse',
-    reservedKeys: [],
-    listParams: [],
-  },
-  // Spring Data REST: page (from 0), size, sort=f,asc|desc; HAL {_embedded: {<rel>: [...]}, page: {totalElements}}.
-  // Collection resources have no filter parameters of their own (those are query methods under /search).
-  'spring-data-rest': {
-    rows: '_embedded.*',
-    record: '',
-    paging: { style: 'page', page: 'page', size: 'size', firstPage: 0 },
-    total: { body: 'page.totalElements' },
-    query: { ...none, sortAsc: 'sort={field},asc', sortDesc: 'sort={field},desc' },
-    headers: {},
-    repeatedKeys: 'refuse',
-    reservedKeys: ['projection'],
-    listParams: [],
-  },
-  // DRF LimitOffsetPagination {count, next, previous, results}; OrderingFilter ordering=-f; SearchFilter
-  // search=; django-filter filterset_fields f=v and the lookups f__gte, f__lte, f__icontains.
-  'django-rest-framework': {
-    rows: 'results',
-    record: '',
-    paging: { style: 'offset', offset: 'offset', limit: 'limit' },
-    total: { body: 'count' },
-    query: {
-      sortAsc: 'ordering={field}',
-      sortDesc: 'ordering=-{field}',
-      equals: '{field}={value}',
-      numberFrom: '{field}__gte={value}',
-      numberTo: '{field}__lte={value}',
-      contains: '{field}__icontains={value}',
-      freeText: 'search={value}',
-    },
-    headers: {},
-    repeatedKeys: 'refuse',
-    reservedKeys: ['format', 'page', 'page_size', 'cursor'],
-    listParams: [],
-  },
-  // Laravel's paginator JSON {current_page, data, per_page, total, ...} (page from 1) with the
-  // conventions of spatie/laravel-query-builder: sort=-f, filter[f] (a partial, i.e. contains, filter).
-  laravel: {
-    rows: 'data',
-    record: '',
-    paging: { style: 'page', page: 'page', size: 'per_page', firstPage: 1 },
-    total: { body: 'total' },
-    query: {
-      ...none,
-      sortAsc: 'sort={field}',
-      sortDesc: 'sort=-{field}',
-      contains: 'filter[{field}]={value}',
-    },
-    headers: {},
-    repeatedKeys: 'refuse',
-    reservedKeys: ['include', 'fields', 'append'],
-    listParams: [],
-  },
-  // Strapi 5 REST: pagination[start]/pagination[limit], meta.pagination.total, sort=f:asc|desc,
-  // filters[f][$eq|$gte|$lte|$containsi]; a document answers {data, meta}.
-  strapi: {
-    rows: 'data',
-    record: 'data',
-    paging: { style: 'offset', offset: 'pagination[start]', limit: 'pagination[limit]' },
-    total: { body: 'meta.pagination.total' },
-    query: {
-      sortAsc: 'sort={field}:asc',
-      sortDesc: 'sort={field}:desc',
-      equals: 'filters[{field}][$eq]={value}',
-      numberFrom: 'filters[{field}][$gte]={value}',
-      numberTo: 'filters[{field}][$lte]={value}',
-      contains: 'filters[{field}][$containsi]={value}',
-      freeText: null,
-    },
-    headers: {},
-    repeatedKeys: 'refuse',
-    reservedKeys: [],
-    listParams: [],
-  },
-  // Directus items API: limit/offset, sort=-f, filter[f][_eq|_gte|_lte|_icontains], search=, and the
-  // count only when asked with meta=filter_count; answers {data, meta}.
-  directus: {
-    rows: 'data',
-    record: 'data',
-    paging: { style: 'offset', offset: 'offset', limit: 'limit' },
-    total: { body: 'meta.filter_count' },
-    query: {
-      sortAsc: 'sort={field}',
-      sortDesc: 'sort=-{field}',
-      equals: 'filter[{field}][_eq]={value}',
-      numberFrom: 'filter[{field}][_gte]={value}',
-      numberTo: 'filter[{field}][_lte]={value}',
-      contains: 'filter[{field}][_icontains]={value}',
-      freeText: 'search={value}',
-    },
-    headers: {},
-    repeatedKeys: 'refuse',
-    reservedKeys: [],
-    listParams: [['meta', 'filter_count']],
-  },
-  // PostgREST: limit/offset, order=f.asc|desc, f=eq.v, f=gte.v, f=ilike.*v*; the total in Content-Range
-  // when asked with Prefer: count=exact; repeated keys are ANDed. A row by id is ?id=eq.1, a one-row array.
-  postgrest: {
-    rows: '',
-    record: '0',
-    paging: { style: 'offset', offset: 'offset', limit: 'limit' },
-    total: 'content-range',
-    query: {
-      sortAsc: 'order={field}.asc',
-      sortDesc: 'order={field}.desc',
-      equals: '{field}=eq.{value}',
-      numberFrom: '{field}=gte.{value}',
-      numberTo: '{field}=lte.{value}',
-      contains: '{field}=ilike.*{value}*',
-      freeText: null,
-    },
-    headers: { Prefer: 'count=exact' },
-    repeatedKeys: 'and',
-    reservedKeys: ['select', 'order', 'and', 'or', 'not', 'columns', 'on_conflict'],
-    listParams: [],
-  },
-};
-
-const customBase: PresetParts = {
-  rows: '',
-  record: '',
-  paging: { style: 'none' },
-  total: 'none',
-  query: none,
-  headers: {},
-  repeatedKeys: 'refuse',
-  reservedKeys: [],
-  listParams: [],
+const serverOnlyParts: Partial<Record<RestPreset, Partial<ServerOnlyParts>>> = {
+  'spring-data-rest': { reservedKeys: ['projection'] },
+  'django-rest-framework': { reservedKeys: ['format', 'page', 'page_size', 'cursor'] },
+  laravel: { reservedKeys: ['include', 'fields', 'append'] },
+  directus: { listParams: [['meta', 'filter_count']] },
+  postgrest: { reservedKeys: ['select', 'order', 'and', 'or', 'not', 'columns', 'on_conflict'] },
 };
 
 /** The convention a server's saved settings.rest stands for: the preset's parts, overridden by those given. */
 export function resolveRestConvention(settings: RestSettings): RestConvention {
-  const base = settings.preset === 'custom' ? customBase : restPresetParts[settings.preset];
-  const query = { ...base.query };
-  for (const name of restTemplateNames) {
-    const given = settings.query?.[name];
-    if (given !== undefined) query[name] = given;
-  }
+  const extra = serverOnlyParts[settings.preset];
   return {
-    preset: settings.preset,
-    rows: settings.rows ?? base.rows,
-    record: settings.record ?? base.record,
-    paging: settings.paging ?? base.paging,
-    total: settings.total ?? base.total,
-    query,
-    headers: settings.headers ?? base.headers,
-    repeatedKeys: settings.repeatedKeys ?? base.repeatedKeys,
-    reservedKeys: base.reservedKeys,
-    listParams: base.listParams,
+    ...resolveRestParts(settings),
+    reservedKeys: extra?.reservedKeys ?? [],
+    listParams: extra?.listParams ?? [],
   };
 }

@@ -1,4 +1,4 @@
-import { messages, type Server } from '@portal/contracts';
+import { allCapabilities, messages, type Server } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { blankAuth, buildServerUpdate, formValuesOf, type ServerFormValues } from './build-server-update';
 
@@ -14,6 +14,7 @@ function serverWith(authType: Server['settings']['authType'], stored = false): S
       authSet: { password: stored, secret: stored },
     },
     authLastUpdated: null,
+    capabilities: allCapabilities,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Endpoint, Server } from '@portal/contracts';
+import { allCapabilities, type Endpoint, type Server } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { formValuesOf } from './build-server-update';
 import { endpointSecretsDroppedBy, secretsDroppedBy } from './secrets-follow-origin';
@@ -21,6 +21,7 @@ const server: Server = {
     authSet: { password: true, secret: true },
   },
   authLastUpdated: 1,
+  capabilities: allCapabilities,
 };
 
 describe('whether a change of address drops the stored secrets', () => {
