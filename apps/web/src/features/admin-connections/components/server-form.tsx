@@ -21,18 +21,13 @@ import {
   type ServerFormValues,
 } from '../utils/build-server-update';
 import { describeServerUpdateError } from '../utils/describe-api-error';
+import { restRefusals } from '../utils/rest-form-values';
 import { endpointSecretsDroppedBy, secretsDroppedBy } from '../utils/secrets-follow-origin';
 import { CredentialFields } from './credential-fields';
 import { OriginChangeNotice } from './origin-change-notice';
+import { RestConventionFields } from './rest-convention-fields';
 
-/**
- * REST conventions (settings.rest) are declared through the API for now: the form offers 'REST (any
- * API)' only to a server that already has them, and saving it keeps them.
- */
-const adapterOptionsFor = (server: Server) =>
-  adapters
-    .filter((value) => value !== 'rest' || server.settings.adapter === 'rest')
-    .map((value) => ({ value, label: adapterLabels[value] }));
+const adapterOptions = adapters.map((value) => ({ value, label: adapterLabels[value] }));
 const authTypeOptions = authTypes.map((value) => ({ value, label: authTypeLabels[value] }));
 
 function lastChange(server: Server): string {
@@ -76,6 +71,7 @@ export function ServerForm({ server }: { server: Server }) {
         password: [messages.reenterSecretsForNewOrigin],
         clientid: [messages.oauthFieldsRequired],
         tokenurl: [messages.invalidTokenUrl],
+        ...restRefusals,
       });
       if (refused) fieldErrors.setErrors(refused);
       else showToast(describeServerUpdateError(error), 'error');
@@ -101,7 +97,7 @@ export function ServerForm({ server }: { server: Server }) {
           />
           <NativeSelect
             label="Adapter"
-            data={adapterOptionsFor(server)}
+            data={adapterOptions}
             value={values.adapter}
             onChange={(e) => set({ adapter: e.currentTarget.value as Adapter })}
           />
@@ -112,6 +108,16 @@ export function ServerForm({ server }: { server: Server }) {
             onChange={(e) => changeAuthType(e.currentTarget.value as AuthType)}
           />
         </SimpleGrid>
+        {values.adapter === 'rest' && (
+          <RestConventionFields
+            values={values.rest}
+            errors={errors}
+            onChange={(rest, fields) => {
+              setValues((current) => ({ ...current, rest }));
+              for (const field of fields) fieldErrors.clear(field);
+            }}
+          />
+        )}
         <Group justify="space-between" gap="xs">
           <Checkbox
             label={messages.editCredentials}

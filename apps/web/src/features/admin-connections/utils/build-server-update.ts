@@ -9,6 +9,13 @@ import {
   withTrailingSlash,
 } from '@portal/contracts';
 import type { FieldErrors } from '../../../lib/field-errors';
+import {
+  type RestField,
+  type RestFormValues,
+  readRestParts,
+  restFormValuesOfSettings,
+  restSettingsOf,
+} from './rest-form-values';
 import { secretsDroppedBy } from './secrets-follow-origin';
 
 export type ServerAuthValues = Required<{ [Field in keyof ServerAuthInput]: string }>;
@@ -20,10 +27,12 @@ export type ServerFormValues = {
   authType: AuthType;
   editCredentials: boolean;
   auth: ServerAuthValues;
+  /** The conventions, used when the adapter is rest (DESIGN.md §6a). */
+  rest: RestFormValues;
 };
 
 /** The form's fields that can be wrong; editCredentials stands for 'credentials are missing'. */
-export type ServerField = 'name' | 'url' | 'editCredentials' | keyof ServerAuthValues;
+export type ServerField = 'name' | 'url' | 'editCredentials' | keyof ServerAuthValues | RestField;
 
 export type ServerUpdateCheck =
   | { ok: true; body: ServerUpdateBody }
@@ -48,6 +57,7 @@ export function formValuesOf(server: Server): ServerFormValues {
     authType,
     editCredentials: false,
     auth: { ...blankAuth, ...auth },
+    rest: restFormValuesOfSettings(server.settings.rest),
   };
 }
 
@@ -114,7 +124,18 @@ export function buildServerUpdate(values: ServerFormValues, server: Server): Ser
   if (!name || !url)
     return { ok: false, errors: missing({ name: !name, url: !url }, messages.allFieldsRequired) };
   if (!isHttpUrl(url)) return { ok: false, errors: { url: messages.invalidServerUrl } };
-  const settings = { url: withTrailingSlash(url), adapter: values.adapter, authType: values.authType };
+  let rest: ServerUpdateBody['settings']['rest'];
+  if (values.adapter === 'rest') {
+    const read = readRestParts(values.rest);
+    if (!read.ok) return { ok: false, errors: read.errors };
+    rest = restSettingsOf(values.rest.preset, read.parts);
+  }
+  const settings = {
+    url: withTrailingSlash(url),
+    adapter: values.adapter,
+    authType: values.authType,
+    ...(rest ? { rest } : {}),
+  };
   if (values.authType === 'none') {
     return { ok: true, body: { name, settings: { ...settings, auth: {} }, editCredentials: false } };
   }

@@ -1,0 +1,227 @@
+import {
+  messages,
+  type RestConvention,
+  type RestParts,
+  type RestPreset,
+  type RestSettings,
+  type RestTemplateName,
+  resolveRestParts,
+  restHeaders,
+  restPaging,
+  restPath,
+  restPresetParts,
+  restQuery,
+  restTemplateNames,
+} from '@portal/contracts';
+import type { FieldErrors } from '../../../lib/field-errors';
+
+export type PagingStyle = RestParts['paging']['style'];
+export type TotalFrom = 'body' | 'x-total-count' | 'content-range' | 'none';
+
+/** settings.rest as the form edits it: every part as text, '' in a template for "not supported". */
+export type RestFormValues = {
+  preset: RestPreset;
+  rows: string;
+  record: string;
+  pagingStyle: PagingStyle;
+  /** The offset, page or cursor parameter, by style. */
+  pagingParam: string;
+  /** The limit or page-size parameter ('' = none, for a cursor). */
+  pagingSize: string;
+  firstPage: '0' | '1';
+  cursorFrom: 'link' | 'body';
+  cursorPath: string;
+  totalFrom: TotalFrom;
+  totalPath: string;
+  query: Record<RestTemplateName, string>;
+  /** One "Name: value" a line. */
+  headers: string;
+  repeatedKeys: 'and' | 'refuse';
+};
+
+export type RestField =
+  | 'rest.preset'
+  | 'rest.rows'
+  | 'rest.record'
+  | 'rest.pagingParam'
+  | 'rest.pagingSize'
+  | 'rest.cursorPath'
+  | 'rest.totalPath'
+  | 'rest.headers'
+  | `rest.query.${RestTemplateName}`;
+
+function pagingValues(paging: RestParts['paging']) {
+  const blank = {
+    pagingParam: '',
+    pagingSize: '',
+    firstPage: '1' as const,
+    cursorFrom: 'link' as const,
+    cursorPath: '',
+  };
+  switch (paging.style) {
+    case 'offset':
+      return { ...blank, pagingParam: paging.offset, pagingSize: paging.limit };
+    case 'page':
+      return {
+        ...blank,
+        pagingParam: paging.page,
+        pagingSize: paging.size,
+        firstPage: String(paging.firstPage) as '0' | '1',
+      };
+    case 'cursor':
+      return {
+        ...blank,
+        pagingParam: paging.param,
+        pagingSize: paging.limit ?? '',
+        cursorFrom: paging.from === 'link' ? ('link' as const) : ('body' as const),
+        cursorPath: paging.from === 'link' ? '' : paging.from.body,
+      };
+    default:
+      return blank;
+  }
+}
+
+/** The form's values for a convention with every part filled. */
+export function restFormValuesOf(convention: RestConvention): RestFormValues {
+  const { total } = convention;
+  return {
+    preset: convention.preset,
+    rows: convention.rows,
+    record: convention.record,
+    pagingStyle: convention.paging.style,
+    ...pagingValues(convention.paging),
+    totalFrom: typeof total === 'string' ? total : 'body',
+    totalPath: typeof total === 'string' ? '' : total.body,
+    query: Object.fromEntries(
+      restTemplateNames.map((name) => [name, convention.query[name] ?? '']),
+    ) as Record<RestTemplateName, string>,
+    headers: Object.entries(convention.headers)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\n'),
+    repeatedKeys: convention.repeatedKeys,
+  };
+}
+
+/** A preset's parts, as the form shows them when the admin picks it. */
+export const restFormValuesOfPreset = (preset: RestPreset) =>
+  restFormValuesOf({ preset, ...restPresetParts[preset] });
+
+/** The form's values for a saved server (json-server 1.x for one that has no conventions yet). */
+export const restFormValuesOfSettings = (rest: RestSettings | undefined) =>
+  rest ? restFormValuesOf(resolveRestParts(rest)) : restFormValuesOfPreset('json-server-1');
+
+function readPaging(values: RestFormValues): unknown {
+  const param = values.pagingParam.trim();
+  const size = values.pagingSize.trim();
+  switch (values.pagingStyle) {
+    case 'offset':
+      return { style: 'offset', offset: param, limit: size };
+    case 'page':
+      return { style: 'page', page: param, size, firstPage: Number(values.firstPage) };
+    case 'cursor':
+      return {
+        style: 'cursor',
+        from: values.cursorFrom === 'link' ? 'link' : { body: values.cursorPath.trim() },
+        param,
+        ...(size ? { limit: size } : {}),
+      };
+    default:
+      return { style: 'none' };
+  }
+}
+
+function readHeaders(text: string): Record<string, string> | undefined {
+  const headers: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const colon = line.indexOf(':');
+    if (colon < 1) return undefined;
+    headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return restHeaders.safeParse(headers).success ? headers : undefined;
+}
+
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+type RestCheck = { ok: true; parts: RestParts } | { ok: false; errors: FieldErrors<RestField> };
+
+/** Every part read from the form and checked with the contracts' own schemas, field by field. */
+export function readRestParts(values: RestFormValues): RestCheck {
+  const errors: FieldErrors<RestField> = {};
+  const rows = values.rows.trim();
+  const record = values.record.trim();
+  errors['rest.rows'] = firstMessage(restPath.safeParse(rows));
+  errors['rest.record'] = firstMessage(restPath.safeParse(record));
+  const paging = restPaging.safeParse(readPaging(values));
+  if (!paging.success) {
+    for (const issue of paging.error.issues) {
+      const key = String(issue.path.at(-1));
+      const field: RestField =
+        key === 'body'
+          ? 'rest.cursorPath'
+          : key === 'limit' || key === 'size'
+            ? 'rest.pagingSize'
+            : 'rest.pagingParam';
+      errors[field] ??= issue.message;
+    }
+  }
+  const totalPath = values.totalPath.trim();
+  if (values.totalFrom === 'body') errors['rest.totalPath'] = firstMessage(restPath.safeParse(totalPath));
+  const query = Object.fromEntries(
+    restTemplateNames.map((name) => [name, values.query[name].trim() || null]),
+  ) as Record<RestTemplateName, string | null>;
+  for (const name of restTemplateNames) {
+    errors[`rest.query.${name}`] = firstMessage(restQuery.safeParse({ [name]: query[name] }));
+  }
+  const headers = readHeaders(values.headers);
+  if (!headers) errors['rest.headers'] = messages.restInvalidHeader;
+  if (Object.values(errors).some(Boolean) || !paging.success || !headers) return { ok: false, errors };
+  return {
+    ok: true,
+    parts: {
+      rows,
+      record,
+      paging: paging.data,
+      total: values.totalFrom === 'body' ? { body: totalPath } : values.totalFrom,
+      query,
+      headers,
+      repeatedKeys: values.repeatedKeys,
+    },
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const sortedHeaders = (headers: Record<string, string>) => Object.entries(headers).sort();
+
+/**
+ * settings.rest as saved: the preset and only the parts that differ from it (each query template on
+ * its own, null turning one off), so a later fix to a preset reaches every server that did not
+ * override that part. A custom convention declares every part.
+ */
+export function restSettingsOf(preset: RestPreset, parts: RestParts): RestSettings {
+  if (preset === 'custom') return { preset, ...parts };
+  const base = restPresetParts[preset];
+  const settings: RestSettings = { preset };
+  if (parts.rows !== base.rows) settings.rows = parts.rows;
+  if (parts.record !== base.record) settings.record = parts.record;
+  if (!same(parts.paging, base.paging)) settings.paging = parts.paging;
+  if (!same(parts.total, base.total)) settings.total = parts.total;
+  if (!same(sortedHeaders(parts.headers), sortedHeaders(base.headers))) settings.headers = parts.headers;
+  if (parts.repeatedKeys !== base.repeatedKeys) settings.repeatedKeys = parts.repeatedKeys;
+  const query = Object.fromEntries(
+    restTemplateNames
+      .filter((name) => parts.query[name] !== base.query[name])
+      .map((name) => [name, parts.query[name]]),
+  );
+  if (Object.keys(query).length > 0) settings.query = query;
+  return settings;
+}
+
+/** A refusal of the server about settings.rest, placed under the field it concerns. */
+export const restRefusals: Partial<Record<RestField, readonly string[]>> = {
+  'rest.preset': [messages.restInvalidPreset, messages.restSettingsRequired, messages.restCustomMissing],
+  'rest.rows': [messages.restInvalidPath],
+  'rest.pagingParam': [messages.restInvalidParamName],
+  'rest.headers': [messages.restInvalidHeader],
+};
