@@ -1,10 +1,28 @@
-import type { SearchView } from '@portal/contracts';
+import { freeTextField, type SearchView } from '@portal/contracts';
 import type { CustomFilter, SortState, TextEntry } from '../types';
 import { buildSearchParams, type SearchParams } from './build-proxy-params';
 import { decodeSearchParam, searchParamName } from './search-param';
 import { applyNumbers, decodeSort, numbersParamName, sortParamName } from './view-state-params';
 
 export type InitialViewState = { entries: TextEntry[]; sort: SortState; customFilters: CustomFilter[] };
+
+/**
+ * The address as the page can ask it (DESIGN.md §6c): a sort on a column it no longer shows is
+ * dropped, and an entry on a field it has no text filter for searches as free text, as a search
+ * navigation's entry does.
+ */
+function withinView(view: SearchView, entries: TextEntry[], sort: SortState) {
+  const textFields = new Set(textFilterFieldsOf(view));
+  const columns = new Set(view.metacontent.columns.map((column) => column.value));
+  return {
+    entries: entries.map((entry) =>
+      entry.field === freeTextField || textFields.has(entry.field)
+        ? entry
+        : { label: freeTextField, field: freeTextField, value: entry.value },
+    ),
+    sort: sort && columns.has(sort.field) ? sort : null,
+  };
+}
 
 /**
  * What a search page starts with: the view as saved, under the text filters, sort and number
@@ -17,8 +35,7 @@ export function initialViewState(view: SearchView, address: URLSearchParams): In
   if (entries === undefined)
     console.error(`Ignoring the search parameter, it is not a list of text filters: ${raw}`);
   return {
-    entries: entries ?? [],
-    sort: decodeSort(address.get(sortParamName)),
+    ...withinView(view, entries ?? [], decodeSort(address.get(sortParamName))),
     customFilters: applyNumbers(view.metacontent.customFilters, address.get(numbersParamName)),
   };
 }

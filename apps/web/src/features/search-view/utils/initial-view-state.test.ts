@@ -1,0 +1,40 @@
+import type { SearchView } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { initialViewState } from './initial-view-state';
+
+const view = {
+  uuid: 'v',
+  name: 'Customers',
+  type: 'search',
+  version: 1,
+  metacontent: {
+    title: 'Customers',
+    columns: [{ value: 'name', label: 'Name', width: 'max-w-auto', hidemobile: '' }],
+    textFilters: [{ key: 'name', field: 'name', label: 'Name' }],
+    customFilters: [],
+  },
+  metadata: { server: 's', endpoint: 'e' },
+} satisfies SearchView;
+
+const address = (search: object[], sort: string) =>
+  new URLSearchParams({ search: JSON.stringify(search), sort });
+
+describe('a search page opened from an address', () => {
+  it('keeps the text filters and the sort the page has', () => {
+    const state = initialViewState(
+      view,
+      address([{ label: 'Name', field: 'name', value: 'acme' }], 'name:desc'),
+    );
+    expect(state.entries).toEqual([{ label: 'Name', field: 'name', value: 'acme' }]);
+    expect(state.sort).toEqual({ field: 'name', direction: 'desc' });
+  });
+
+  it('searches a field it has no text filter for as free text, and drops a sort on a column it does not show', () => {
+    const state = initialViewState(
+      view,
+      address([{ label: 'City', field: 'city', value: 'Oslo' }], 'city:asc'),
+    );
+    expect(state.entries).toEqual([{ label: '*', field: '*', value: 'Oslo' }]);
+    expect(state.sort).toBeNull();
+  });
+});
