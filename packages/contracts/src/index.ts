@@ -15,6 +15,7 @@ export * from './patterns.ts';
 export * from './proxy.ts';
 export * from './query-field-name.ts';
 export * from './rest-conventions.ts';
+export * from './rest-messages.ts';
 export * from './rest-preset-parts.ts';
 export * from './servers.ts';
 export * from './users.ts';

@@ -23,3 +23,36 @@ export const restMessages = {
     'This data server pages with a cursor: open the pages in order (the next page is remembered for 5 minutes).',
   restCursorForeignLink: "The data server's next-page link leaves its own address and is not followed.",
 } as const;
+
+/** What came where the conventions expected something else, in words ("an object with keys items, meta"). */
+export function describeAnswerValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (typeof value === 'object') {
+    const keys = Object.keys(value);
+    if (keys.length === 0) return 'an empty object';
+    const shown = keys.slice(0, 8).join(', ');
+    return `an object with keys ${shown}${keys.length > 8 ? ', …' : ''}`;
+  }
+  if (typeof value === 'string') return `the text "${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  return `${typeof value === 'number' ? 'the number' : 'the value'} ${String(value)}`;
+}
+
+/** Where a path points, in words: '' is the whole answer. */
+const answerPlace = (path: string) => (path === '' ? 'as the whole answer' : `at '${path}'`);
+
+/** An answer with no list where the rows path points (DESIGN.md §6a). */
+export const restRowsNotFound = (path: string, found: unknown) =>
+  `The data server's answer does not fit its conventions: expected the list of rows ${answerPlace(path)}, found ${describeAnswerValue(found)}.`;
+
+/** A total that is there but is not a count; `where` is "at 'meta.total'" or "in the X-Total-Count header". */
+export const restTotalNotNumber = (where: string, found: unknown) =>
+  `The data server's answer does not fit its conventions: expected the total as a whole number ${where}, found ${describeAnswerValue(found)}.`;
+
+export const restTotalPlace = (total: { body: string } | 'x-total-count' | 'content-range') =>
+  total === 'x-total-count'
+    ? 'in the X-Total-Count header'
+    : total === 'content-range'
+      ? 'after the / of the Content-Range header'
+      : answerPlace(total.body);

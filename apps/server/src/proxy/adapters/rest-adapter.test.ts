@@ -267,6 +267,62 @@ describe('rest adapter rules', () => {
     }
   });
 
+  it('explains an answer that does not fit the conventions, naming what was expected and what came', () => {
+    const page = query({ offset: 0, limit: 10 });
+    const listOf = (settings: RestSettings, body: unknown, headers: UpstreamAnswer['headers'] = {}) =>
+      refusalOf(() => adapterOf(settings).normalizeList(answer(body, headers), page, {}));
+    const cases: Array<[AppError, string]> = [
+      [
+        // json-server 0.17 answers a bare array, not 1.x's {data, items}.
+        listOf({ preset: 'json-server-1' }, [{ id: 1 }]),
+        "The data server's answer does not fit its conventions: expected the list of rows at 'data', found nothing.",
+      ],
+      [
+        listOf({ preset: 'django-rest-framework' }, { count: 2, items: [{ id: 1 }], next: null }),
+        "The data server's answer does not fit its conventions: expected the list of rows at 'results', found nothing.",
+      ],
+      [
+        listOf({ preset: 'postgrest' }, { message: 'relation does not exist' }),
+        "The data server's answer does not fit its conventions: expected the list of rows as the whole answer, found an object with keys message.",
+      ],
+      [
+        listOf({ preset: 'feathers' }, { total: 'many', data: [{ id: 1 }] }),
+        "The data server's answer does not fit its conventions: expected the total as a whole number at 'total', found the text \"many\".",
+      ],
+      [
+        listOf(
+          {
+            preset: 'custom',
+            rows: '',
+            record: '',
+            paging: { style: 'offset', offset: 'o', limit: 'l' },
+            total: 'x-total-count',
+            query: {},
+            headers: {},
+          },
+          [{ id: 1 }],
+          { 'x-total-count': '12 rows' },
+        ),
+        'The data server\'s answer does not fit its conventions: expected the total as a whole number in the X-Total-Count header, found the text "12 rows".',
+      ],
+      [
+        listOf({ preset: 'strapi' }, { data: [], meta: { pagination: { total: { value: 3 } } } }),
+        "The data server's answer does not fit its conventions: expected the total as a whole number at 'meta.pagination.total', found an object with keys value.",
+      ],
+    ];
+    for (const [error, message] of cases) {
+      expect(error.status).toBe(502);
+      expect(error.message).toBe(message);
+    }
+    // A total the upstream did not count is no total, not a misfit.
+    const uncounted = adapterOf({ preset: 'postgrest' }).normalizeList(
+      answer([{ id: 1 }], { 'content-range': '0-0/*' }),
+      page,
+      {},
+    );
+    expect(uncounted).toMatchObject({ totalResults: null, value: [{ id: 1 }] });
+  });
+
   it('refuses a field that would write a key the upstream reads as something else', () => {
     for (const [preset, field] of [
       ['django-rest-framework', 'search'],

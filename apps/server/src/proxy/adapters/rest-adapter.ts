@@ -5,6 +5,9 @@ import {
   queryFieldNameRefusal,
   type RestSettings,
   type RestTemplateName,
+  restRowsNotFound,
+  restTotalNotNumber,
+  restTotalPlace,
   splitRestTemplate,
 } from '@portal/contracts';
 import { AppError, badRequest } from '../../errors.ts';
@@ -68,16 +71,30 @@ export function pagePlan(offset: number, limit: number) {
   return { page, size, skip: offset - page * size };
 }
 
-function readTotal(convention: RestConvention, answer: UpstreamAnswer): number | null {
+/** The total where the convention says it is, as it came; undefined or null when the upstream gave none. */
+function rawTotal(convention: RestConvention, answer: UpstreamAnswer): unknown {
   const { total } = convention;
-  if (total === 'none') return null;
-  if (total === 'x-total-count') return readCount(headerText(answer.headers['x-total-count']));
+  if (total === 'none') return undefined;
+  if (total === 'x-total-count') return headerText(answer.headers['x-total-count']);
   if (total === 'content-range') {
     // "0-24/3573", "*/0", or "0-24/*" when the upstream did not count.
-    const range = headerText(answer.headers['content-range']) ?? '';
-    return readCount(range.slice(range.lastIndexOf('/') + 1));
+    const range = headerText(answer.headers['content-range']);
+    if (range === undefined) return undefined;
+    const count = range.slice(range.lastIndexOf('/') + 1).trim();
+    return count === '*' ? undefined : count;
   }
-  return readCount(readPath(answer.body, total.body));
+  return readPath(answer.body, total.body);
+}
+
+/** The count, or null when the upstream gave none; a total that is there but not a count is explained. */
+export function readTotal(convention: RestConvention, answer: UpstreamAnswer): number | null {
+  const { total } = convention;
+  const found = rawTotal(convention, answer);
+  if (found === undefined || found === null || total === 'none') return null;
+  const count = readCount(found);
+  if (count === null)
+    throw new AppError('upstream_invalid', restTotalNotNumber(restTotalPlace(total), found));
+  return count;
 }
 
 function render(template: string, field: string | undefined, value: string | undefined): Written[] {
@@ -216,7 +233,7 @@ export function createRestAdapter(convention: RestConvention): ProxyAdapter {
       const found = readPath(answer.body, options.rowsPath || convention.rows);
       // Spring's HAL leaves _embedded out of an empty page.
       if (!Array.isArray(found) && totalResults !== 0) {
-        throw new AppError('upstream_invalid', messages.upstreamNoRows);
+        throw new AppError('upstream_invalid', restRowsNotFound(options.rowsPath || convention.rows, found));
       }
       let rows: unknown[] = Array.isArray(found) ? found : [];
       const asked = { offset: query.offset, limit: query.limit };
