@@ -3,6 +3,7 @@ import { designMessages } from './design-messages.ts';
 import { detailDesignMessages } from './detail-design-messages.ts';
 import { detailMessages } from './detail-messages.ts';
 import { detailPageMessages } from './detail-page-messages.ts';
+import { endpointImportMessages } from './endpoint-import-messages.ts';
 import { firstUseMessages } from './first-use-messages.ts';
 import { restMessages } from './rest-messages.ts';
 import { securityMessages } from './security-messages.ts';
@@ -256,6 +257,7 @@ export const messages = {
   ...designMessages,
   ...detailDesignMessages,
   ...restMessages,
+  ...endpointImportMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,44 @@
+/** Texts of the OpenAPI import (DESIGN.md §6b): the API's refusals and skip reasons, and the dialog. */
+export const endpointImportMessages = {
+  importNeedsDocument: 'Send the OpenAPI document either as document (an object) or as text (JSON or YAML).',
+  /** Followed by where the text breaks, e.g. "line 3, column 5: …". */
+  importNotJsonOrYaml: 'The text is neither JSON nor YAML:',
+  importNotOpenApi:
+    'This is not an OpenAPI 3.0/3.1 or Swagger 2.0 document: it declares no "openapi" or "swagger" version.',
+  /** Followed by the version the document declares. */
+  importUnsupportedVersion:
+    'Only OpenAPI 3.0, 3.1 and Swagger 2.0 documents can be imported; this one declares',
+  /** Followed by where and why, e.g. " at paths./users.get.responses: must be object". */
+  importBroken: 'The document is broken',
+  importNul: 'it holds a NUL character, which cannot be stored.',
+  /** Followed by the reference. */
+  importRefNowhere: 'this reference points to nothing in the document:',
+  importTooDeep: 'The document is nested too deeply.',
+  importSkipMethod: 'Only GET operations become endpoints.',
+  /** Followed by the reference. */
+  importSkipExternalRef: 'It refers to another document, which is never fetched:',
+  /** Followed by the reason the endpoint would be refused on save. */
+  importSkipInvalid: 'It cannot be saved as an endpoint:',
+  importTooManyParams: 'with the declared query parameters it would have more than 100 params.',
+  /** Followed by the URL. */
+  importSkipSameUrl: 'An earlier GET operation of the document has the same URL:',
+  importAction: 'Import OpenAPI',
+  importTitle: 'Import from OpenAPI',
+  importIntro:
+    'GET operations become endpoints; importing the same document again updates them and never duplicates one.',
+  importTextLabel: 'OpenAPI 3.0/3.1 or Swagger 2.0 document (JSON or YAML)',
+  importFileLabel: 'Or choose a file',
+  importFilePlaceholder: '.json, .yaml or .yml',
+  importSubmit: 'Import',
+  importTextRequired: 'Paste a document or choose a file.',
+  importFileTooLarge: 'The file is larger than 1 MB, the most the portal reads.',
+  importCreated: 'Created',
+  importUpdated: 'Updated',
+  importUnchanged: 'Unchanged',
+  importSkipped: 'Skipped',
+  importNothing: 'The document has no operations.',
+  importDone: 'Endpoints imported',
+  importFailed: 'Import failed',
+  importClose: 'Close',
+  importAgain: 'Import another',
+} as const;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { endpointImportMessages } from './endpoint-import-messages.ts';
+
+/** The most characters of document text read: the API's JSON body limit is 1 MiB. */
+export const maxImportTextLength = 1024 * 1024;
+
+/**
+ * `POST /api/servers/{id}/endpoints/import` (DESIGN.md §6b): an OpenAPI 3.0/3.1 or Swagger 2.0
+ * document, as an object or as JSON or YAML text. Only references inside the document are followed.
+ */
+export const endpointImportBody = z
+  .object(
+    {
+      document: z
+        .record(z.string(), z.unknown())
+        .optional()
+        .describe('The OpenAPI 3.0/3.1 or Swagger 2.0 document as an object.'),
+      text: z
+        .string()
+        .max(maxImportTextLength, endpointImportMessages.importNeedsDocument)
+        .optional()
+        .describe('The same document as JSON or YAML text.'),
+    },
+    { error: endpointImportMessages.importNeedsDocument },
+  )
+  .refine((body) => (body.document === undefined) !== (body.text === undefined), {
+    error: endpointImportMessages.importNeedsDocument,
+  });
+export type EndpointImportBody = z.infer<typeof endpointImportBody>;
+
+const importedEndpoint = z.object({ uuid: z.string(), name: z.string() });
+export type ImportedEndpoint = z.infer<typeof importedEndpoint>;
+
+const skippedOperation = z.object({
+  /** The method and path as the document writes them, e.g. "POST /users". */
+  operation: z.string(),
+  reason: z.string(),
+});
+export type SkippedOperation = z.infer<typeof skippedOperation>;
+
+export const endpointImportResult = z.object({
+  created: z.array(importedEndpoint),
+  updated: z.array(importedEndpoint),
+  unchanged: z.array(importedEndpoint),
+  skipped: z.array(skippedOperation),
+});
+export type EndpointImportResult = z.infer<typeof endpointImportResult>;
