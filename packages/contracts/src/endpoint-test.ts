@@ -11,6 +11,26 @@ export const endpointTestBody = z.object({
 });
 export type EndpointTestBody = z.infer<typeof endpointTestBody>;
 
+/**
+ * What the portal understood of a rest server's answer (DESIGN.md §6a): a list page (its rows, the
+ * total, whether more follow and what the next request sends), a record, or why the answer does not
+ * fit the declared conventions. `sample` holds the first rows (or the record), for judging field types.
+ */
+export const endpointTestUnderstanding = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('list'),
+    rows: z.number(),
+    total: z.number().nullable(),
+    hasMore: z.boolean(),
+    /** The next page's cursor token or URL, or the query pairs its request changes ("_page=2"). */
+    next: z.string().nullable(),
+    sample: z.array(z.unknown()),
+  }),
+  z.object({ kind: z.literal('record'), sample: z.array(z.unknown()) }),
+  z.object({ kind: z.literal('misfit'), message: z.string() }),
+]);
+export type EndpointTestUnderstanding = z.infer<typeof endpointTestUnderstanding>;
+
 /** The upstream's raw answer, as the tester shows it, with its headers and the time it took. */
 export const endpointTestReply = z.object({
   status: z.number(),
@@ -18,5 +38,7 @@ export const endpointTestReply = z.object({
   body: z.string(),
   headers: z.record(z.string(), z.string()),
   durationMs: z.number(),
+  /** For a rest server's 2xx answer: what the portal read from it. */
+  understood: endpointTestUnderstanding.optional(),
 });
 export type EndpointTestReply = z.infer<typeof endpointTestReply>;

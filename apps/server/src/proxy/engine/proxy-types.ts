@@ -1,4 +1,4 @@
-import type { Adapter, EndpointResponse, RestSettings } from '@portal/contracts';
+import type { Adapter, EndpointResponse, EndpointTestUnderstanding, RestSettings } from '@portal/contracts';
 import type { AuthServer } from '../upstream-auth/upstream-credentials.ts';
 
 /** A declared entry; `secret` marks a fixed value the admin sealed (an API key). */
@@ -59,4 +59,6 @@ export type EndpointTestResult = {
   headers: Record<string, string>;
   /** From sending the request (token included) to the whole answer read. */
   durationMs: number;
+  /** For a rest server's 2xx answer: what the portal read from it (DESIGN.md §6a). */
+  understood?: EndpointTestUnderstanding;
 };

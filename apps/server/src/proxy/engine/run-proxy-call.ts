@@ -11,6 +11,7 @@ import type { PreparedCalls } from './prepared-calls.ts';
 import type { ProxyObserver } from './proxy-observer.ts';
 import type { EndpointTestResult, ProxyCallInput, ProxyCallResult } from './proxy-types.ts';
 import { readUpstreamAnswer } from './read-upstream-answer.ts';
+import { understandAnswer } from './understand-answer.ts';
 
 export type EngineParts = {
   auth: UpstreamAuth;
@@ -163,5 +164,6 @@ export async function runEndpointTest(
     body: response.body.toString('utf8'),
     headers,
     durationMs,
+    understood: understandAnswer(input, prepared, response),
   };
 }
