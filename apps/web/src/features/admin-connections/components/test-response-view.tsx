@@ -1,6 +1,7 @@
 import { Alert, Badge, Code, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { EndpointTestReply } from '@portal/contracts';
 import { formatTestBody } from '../utils/format-test-body';
+import { TestUnderstandingView } from './test-understanding-view';
 
 export type TestOutcome =
   | { kind: 'answer'; reply: EndpointTestReply }
@@ -21,7 +22,7 @@ export function TestResponseView({ outcome }: { outcome: TestOutcome | null }) {
       </Alert>
     );
   }
-  const { status, contentType, body, headers, durationMs } = outcome.reply;
+  const { status, contentType, body, headers, durationMs, understood } = outcome.reply;
   const formatted = formatTestBody(body);
   const headerNames = Object.keys(headers).sort();
   return (
@@ -40,6 +41,7 @@ export function TestResponseView({ outcome }: { outcome: TestOutcome | null }) {
           </Text>
         )}
       </Group>
+      {understood && <TestUnderstandingView understood={understood} />}
       {headerNames.length > 0 && (
         <details>
           <Text component="summary" size="sm" fw={500} style={{ cursor: 'pointer' }}>
