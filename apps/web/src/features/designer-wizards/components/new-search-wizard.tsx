@@ -10,12 +10,12 @@ import { WizardStepper } from './wizard-stepper';
 const lastStep = searchWizardSteps.length - 1;
 
 export function NewSearchWizard() {
-  const { state, dispatch, sampleLoading, create, creating } = useNewSearchWizard();
+  const { state, dispatch, sampleLoading, textSearch, create, creating } = useNewSearchWizard();
   const next = () => dispatch({ type: 'next' });
   const steps = [
     <MainEntityStep key="entity" state={state} dispatch={dispatch} sampleLoading={sampleLoading} />,
     <NameTitleStep key="name" state={state} dispatch={dispatch} onEnter={next} />,
-    <ColumnsStep key="columns" state={state} dispatch={dispatch} />,
+    <ColumnsStep key="columns" state={state} dispatch={dispatch} textSearch={textSearch} />,
     <GroupStep
       key="group"
       groupId={state.groupId}

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { clearErrorToasts, showToast } from '../../../lib/toasts';
 import { useCreateView } from '../api/create-view';
 import { getSamplePage } from '../api/get-sample-page';
+import { useWizardServers } from '../api/get-servers';
 import { useViewNames } from '../api/get-view-names';
 import { buildSearchView } from '../utils/build-search-view';
 import { describeCreateFailure, isNameTaken } from '../utils/describe-create-failure';
@@ -59,6 +60,10 @@ export function useNewSearchWizard() {
   const creation = useCreateView();
   const navigate = useNavigate();
   const viewNames = useViewNames();
+  const servers = useWizardServers();
+  // Only what the server's conventions can write is offered (DESIGN.md §6a).
+  const textSearch =
+    servers.data?.find((server) => server.uuid === state.serverId)?.capabilities.contains ?? true;
 
   useEffect(() => {
     if (viewNames.data) dispatch({ type: 'namesLoaded', names: viewNames.data });
@@ -88,6 +93,7 @@ export function useNewSearchWizard() {
       textFields: state.textFields,
       valueTypes: state.valueTypes,
       groupId: state.groupId,
+      textSearch,
     });
     creation.mutate(body, {
       onSuccess: (view) => {
@@ -103,5 +109,5 @@ export function useNewSearchWizard() {
     });
   };
 
-  return { state, dispatch, sampleLoading, create, creating: creation.isPending };
+  return { state, dispatch, sampleLoading, textSearch, create, creating: creation.isPending };
 }

@@ -12,6 +12,7 @@ describe('the new search view', () => {
       textFields: ['city', 'name', 'email'],
       valueTypes: { name: 'text', creditLimit: 'number', city: 'text' },
       groupId: 'g1',
+      textSearch: true,
     });
     expect(body).toEqual({
       name: 'Customers',
@@ -37,6 +38,25 @@ describe('the new search view', () => {
       },
       metadata: { server: 's1', endpoint: 'e1' },
       groupUuid: 'g1',
+    });
+  });
+
+  it('makes no text filters over a server whose conventions cannot search text in a field', () => {
+    const body = buildSearchView({
+      serverId: 's1',
+      endpointId: 'e1',
+      name: 'Products',
+      title: 'Products',
+      columns: ['name', 'price'],
+      textFields: ['name'],
+      valueTypes: { name: 'text', price: 'number' },
+      groupId: 'g1',
+      textSearch: false,
+    });
+    expect(body.metacontent).toMatchObject({
+      columns: [{ value: 'name' }, { value: 'price' }],
+      textFilters: [],
+      customFilters: [],
     });
   });
 });

@@ -12,11 +12,15 @@ export type SearchWizardAnswers = {
   /** How each field reads, judged from the sample. */
   valueTypes: Record<string, ValueType>;
   groupId: string;
+  /** Whether the server's conventions can search text in a field (DESIGN.md §6a); else no text filters. */
+  textSearch: boolean;
 };
 
 /** The new view as POST /api/views takes it: the chosen columns, searchable where they hold text. */
 export function buildSearchView(answers: SearchWizardAnswers): ViewCreateBody {
-  const textColumns = answers.columns.filter((field) => answers.textFields.includes(field));
+  const textColumns = answers.textSearch
+    ? answers.columns.filter((field) => answers.textFields.includes(field))
+    : [];
   return {
     name: answers.name.trim(),
     type: 'search',
