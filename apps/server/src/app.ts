@@ -17,6 +17,7 @@ import viewsRoutes from './modules/views/routes.ts';
 import { clientKeyOf } from './plugins/client-key.ts';
 import contextPlugin, { type AppContext } from './plugins/context.ts';
 import csrfPlugin from './plugins/csrf.ts';
+import drainingPlugin from './plugins/draining.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
 import metricsPlugin from './plugins/metrics.ts';
@@ -47,11 +48,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request that reaches a closing instance on an open connection is served (with Connection:
+    // close, plugins/draining.ts) rather than refused: a balancer does not retry a refused POST.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(contextPlugin, options);
+  await app.register(drainingPlugin);
   await app.register(openApiPlugin);
   await app.register(secretBoxPlugin);
   await app.register(errorHandlerPlugin);

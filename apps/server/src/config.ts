@@ -106,6 +106,7 @@ const environmentSchema = z.object({
   PROXY_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   PROXY_CALLS_IN_FLIGHT: z.coerce.number().int().positive().default(16),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().nonnegative().default(2_000),
   UPSTREAM_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -142,6 +143,8 @@ export type Config = {
   /** Sign-in, registration and password-reset calls allowed per client address and minute. */
   authRateLimitPerMinute: number;
   upstreamTimeoutMs: number;
+  /** After SIGTERM, how long the instance goes on serving (not ready, closing each connection) before it stops listening. */
+  shutdownDelayMs: number;
   upstreamMaxBytes: number;
   /** Proxy and endpoint-tester calls per user and instance: per minute and at once. */
   proxyCallsPerMinute: number;
@@ -193,6 +196,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     upstreamMaxBytes: env.UPSTREAM_MAX_BYTES,
     proxyCallsPerMinute: env.PROXY_CALLS_PER_MINUTE,
     proxyCallsInFlight: env.PROXY_CALLS_IN_FLIGHT,

@@ -29,16 +29,18 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing the requests in flight, then stopping`);
+    app.draining.start();
+    // A load balancer that polls /api/ready stops choosing this instance meanwhile; everything that
+    // arrives is served. Ctrl-C in a terminal stops at once.
+    await new Promise((resolve) => setTimeout(resolve, signal === 'SIGTERM' ? config.shutdownDelayMs : 0));
     const force = setTimeout(() => {
       app.log.error(`Requests were still running after ${drainMs / 1000} s; stopping anyway`);
       process.exit(1);
     }, drainMs).unref();
-    // Fastify stops accepting connections, answers 503 to new requests on open ones and waits for
-    // the requests in flight before it closes the proxy engine and the rest. A keep-alive connection
-    // whose request has just been answered is closed as soon as it is idle, or it would hold the exit.
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    // No new connections (a balancer retries a refused one elsewhere, POSTs included); requests on
+    // open ones are served, in flight or not, and then the proxy engine and the rest are closed.
+    await app.draining.stopListening();
     await app.close();
-    clearInterval(closeIdle);
     await upstream?.close();
     await closeContext(context);
     clearTimeout(force);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 
 export type Readiness = {
-  status: 'ready' | 'unavailable';
+  status: 'ready' | 'unavailable' | 'stopping';
   database: 'ok' | 'unreachable';
   redis: 'ok' | 'unreachable' | 'not configured';
 };
@@ -32,8 +32,10 @@ export async function checkReadiness(app: FastifyInstance): Promise<Readiness> {
     redis ? answers(() => redis.ping()) : Promise.resolve(undefined),
   ]);
   const redisState = redisAnswers === undefined ? 'not configured' : redisAnswers ? 'ok' : 'unreachable';
+  const serves = database && redisAnswers !== false;
   return {
-    status: database && redisAnswers !== false ? 'ready' : 'unavailable',
+    // Stopping (SIGTERM): a balancer sends nothing new here while the instance still serves.
+    status: app.draining.active ? 'stopping' : serves ? 'ready' : 'unavailable',
     database: database ? 'ok' : 'unreachable',
     redis: redisState,
   };

@@ -6,8 +6,8 @@ export default async function healthRoutes(app: FastifyInstance) {
   // every instance restarted.
   app.get('/health', async () => ({ status: 'ok' }));
 
-  // Readiness: whether this instance can serve requests now. While it shuts down Fastify answers
-  // 503 to every new request, this one included, so a load balancer stops sending traffic.
+  // Readiness: whether this instance can serve requests now. From SIGTERM on it answers 503
+  // ('stopping') while it still serves, so that a load balancer stops sending traffic first.
   app.get('/ready', async (_request, reply) => {
     const readiness = await checkReadiness(app);
     return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
