@@ -102,6 +102,7 @@ export function SearchViewContent({ view }: { view: SearchView }) {
       {designMode && (
         <Suspense fallback={null}>
           <DesignPanel
+            serverId={view.metadata.server}
             content={design.content}
             onChange={design.setContent}
             rows={results.rows}

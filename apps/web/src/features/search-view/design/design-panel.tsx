@@ -1,10 +1,11 @@
 import '../../../components/design/design-styles';
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { type Dispatch, type SetStateAction, useMemo, useRef, useState } from 'react';
 import { DesignToolbar } from '../../../components/design/design-toolbar';
 import { LeaveGuard } from '../../../components/design/leave-guard';
 import type { ViewOption } from '../api/get-my-views';
+import { useServerCapabilities } from '../api/get-server-capabilities';
 import type { Row, SearchMetacontent, ViewContent } from '../types';
 import { EditColumnsDialog } from './edit-columns-dialog';
 import { EditCustomFiltersDialog } from './edit-custom-filters-dialog';
@@ -13,6 +14,8 @@ import { EditTitleDialog } from './edit-title-dialog';
 import { collectFields, numericFields } from './utils/edit-lists';
 
 interface DesignPanelProps {
+  /** The page's server: design mode offers only what its conventions can write. */
+  serverId: string;
   content: ViewContent;
   onChange: Dispatch<SetStateAction<ViewContent>>;
   rows: readonly Row[];
@@ -31,6 +34,7 @@ type DialogName = 'text' | 'custom' | 'columns' | 'title';
  */
 export default function DesignPanel(props: DesignPanelProps) {
   const { content, onChange, rows, viewOptions } = props;
+  const capabilities = useServerCapabilities(props.serverId);
   const [open, setOpen] = useState<DialogName | null>(null);
   const before = useRef(content);
   const { metacontent } = content;
@@ -52,12 +56,18 @@ export default function DesignPanel(props: DesignPanelProps) {
   const setMeta = (patch: Partial<SearchMetacontent>) =>
     onChange((current) => ({ ...current, metacontent: { ...current.metacontent, ...patch } }));
 
+  // What the server's conventions cannot write is not offered (DESIGN.md §6a); the button says why.
+  const held: Partial<Record<DialogName, string>> = {
+    ...(capabilities.contains ? {} : { text: messages.designNoTextSearch }),
+    ...(capabilities.numberRange ? {} : { custom: messages.designNoNumberRange }),
+  };
   const buttons: Array<[DialogName, string]> = [
     ['text', messages.searchEditTextFilters],
     ['custom', messages.searchEditCustomFilters],
     ['columns', messages.searchEditColumns],
     ['title', messages.searchEditTitleAndName],
   ];
+  const reasons = Object.values(held);
 
   return (
     <>
@@ -68,11 +78,27 @@ export default function DesignPanel(props: DesignPanelProps) {
         onDiscardAndExit={props.onDiscardAndExit}
       >
         {buttons.map(([name, label]) => (
-          <Button key={name} size="xs" variant="default" onClick={() => show(name)}>
+          <Button
+            key={name}
+            size="xs"
+            variant="default"
+            onClick={() => show(name)}
+            disabled={Boolean(held[name])}
+            aria-describedby={held[name] ? `design-held-${name}` : undefined}
+          >
             {label}
           </Button>
         ))}
       </DesignToolbar>
+      {reasons.length > 0 && (
+        <Text fz="xs" c="dimmed" mt={4}>
+          {(Object.entries(held) as Array<[DialogName, string]>).map(([name, reason]) => (
+            <span key={name} id={`design-held-${name}`}>
+              {reason}{' '}
+            </span>
+          ))}
+        </Text>
+      )}
       <LeaveGuard dirty={props.dirty} />
       <EditTextFiltersDialog
         opened={open === 'text'}

@@ -93,7 +93,15 @@ export function DatasetForm({ initial, onConfirmed, onCancel }: DatasetFormProps
         <Select
           label={messages.detailServer}
           placeholder={servers.isLoading ? 'Loading servers…' : 'Pick a server'}
-          data={(servers.data ?? []).map((server) => ({ value: server.uuid, label: server.name }))}
+          // A list or lookup is filtered by an exact match: a server that cannot write one is not offered.
+          data={(servers.data ?? []).map((server) => {
+            const held = kind === 'list' && !server.capabilities.exactMatch;
+            return {
+              value: server.uuid,
+              label: held ? `${server.name} (${messages.designNoExactMatch})` : server.name,
+              disabled: held,
+            };
+          })}
           value={draft.server}
           // SPEC.md §4: a server change clears the endpoint, the dataset's bindings and the sample.
           onChange={(server) => change({ server, endpoint: null, variables: [], filterField: null })}
