@@ -12,11 +12,11 @@ export const endpointImportBody = z
   .object(
     {
       document: z
-        .record(z.string(), z.unknown())
+        .record(z.string(), z.unknown(), { error: endpointImportMessages.importNeedsDocument })
         .optional()
         .describe('The OpenAPI 3.0/3.1 or Swagger 2.0 document as an object.'),
       text: z
-        .string()
+        .string({ error: endpointImportMessages.importNeedsDocument })
         .max(maxImportTextLength, endpointImportMessages.importNeedsDocument)
         .optional()
         .describe('The same document as JSON or YAML text.'),

@@ -213,6 +213,20 @@ export const permissionRows: PermissionRow[] = [
     call: (w) => ({ url: `/api/servers/${w.connection.server}/endpoints`, body: endpointBody(w) }),
   },
   {
+    route: 'POST /api/servers/:id/endpoints/import',
+    expect: adminOnlyRow,
+    call: (w) => ({
+      url: `/api/servers/${w.connection.server}/endpoints/import`,
+      body: {
+        document: {
+          openapi: '3.0.3',
+          info: { title: 'Orders', version: '1' },
+          paths: { '/orders': { get: { responses: { 200: { description: 'Orders' } } } } },
+        },
+      },
+    }),
+  },
+  {
     route: 'GET /api/servers/:id/endpoints/:endpointId',
     expect: adminAndDesignerRow,
     call: (w) => ({ url: `/api/servers/${w.connection.server}/endpoints/${w.connection.endpoint}` }),

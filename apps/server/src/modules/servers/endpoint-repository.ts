@@ -71,3 +71,18 @@ export async function deleteEndpointRow(db: Db, accountId: string, serverId: str
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/**
+ * Takes the server's row for the rest of the transaction (a write that changes nothing), so that two
+ * imports into one server run one after the other and neither duplicates the other's endpoints.
+ * False when the server is gone.
+ */
+export async function lockServerEndpoints(db: Db, accountId: string, serverId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('servers')
+    .set((eb) => ({ name: eb.ref('name') }))
+    .where('account_id', '=', accountId)
+    .where('id', '=', serverId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

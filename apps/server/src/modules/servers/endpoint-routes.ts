@@ -1,6 +1,8 @@
 import {
   endpoint,
   endpointCreateBody,
+  endpointImportBody,
+  endpointImportResult,
   endpointUpdateBody,
   entityId,
   idParams,
@@ -17,6 +19,7 @@ import {
   listEndpoints,
   updateEndpoint,
 } from './endpoint-service.ts';
+import { importEndpoints } from './import-endpoints.ts';
 
 const serverParams = idParams;
 const endpointParams = z.object({ id: entityId(), endpointId: entityId() });
@@ -37,6 +40,16 @@ export default async function endpointRoutes(fastify: FastifyInstance) {
     '/servers/:id/endpoints',
     { ...admins, schema: { params: serverParams, body: endpointCreateBody, response: { 200: endpoint } } },
     (request) => createEndpoint(app, request.auth!, request.params.id, request.body),
+  );
+
+  // DESIGN.md §6b: GET operations of an OpenAPI document become endpoints, in one transaction.
+  app.post(
+    '/servers/:id/endpoints/import',
+    {
+      ...admins,
+      schema: { params: serverParams, body: endpointImportBody, response: { 200: endpointImportResult } },
+    },
+    (request) => importEndpoints(app.db, request.auth!, request.params.id, request.body),
   );
 
   // SPEC.md's "data source definition": uuid, settings.url and settings.response.

@@ -1,0 +1,170 @@
+import {
+  type EndpointResponse,
+  endpointCreateBody,
+  limits,
+  type SkippedOperation,
+  endpointImportMessages as text,
+} from '@portal/contracts';
+import { responseKindOf } from './openapi-response-kind.ts';
+import type { OpenApiDocument } from './read-openapi-document.ts';
+
+/** What one GET operation becomes. */
+export type PlannedEndpoint = {
+  /** "GET /users/{id}", as the document writes it. */
+  operation: string;
+  name: string;
+  url: string;
+  response: EndpointResponse;
+  /** The declared query parameters, in order. */
+  params: string[];
+};
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+const own = (node: Node, key: string): unknown => (Object.hasOwn(node, key) ? node[key] : undefined);
+
+const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** The first reference to another document under `value`: the parser left it as `{$ref}`. */
+function externalRefIn(value: unknown): string | undefined {
+  const seen = new Set<object>();
+  const pending = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (current === null || typeof current !== 'object' || seen.has(current)) continue;
+    seen.add(current);
+    const ref = (current as Node).$ref;
+    if (typeof ref === 'string') return ref;
+    pending.push(...Object.values(current));
+  }
+  return undefined;
+}
+
+/** The path the document's API lives under: OpenAPI 3's first server URL, Swagger 2's basePath. */
+function basePathOf(document: Node, ...holders: Node[]): string {
+  if (typeof document.swagger === 'string') {
+    return typeof document.basePath === 'string' ? document.basePath.replace(/\/+$/, '') : '';
+  }
+  const servers = [...holders, document].map((holder) => own(holder, 'servers')).find(Array.isArray);
+  const server = servers?.[0];
+  if (!isNode(server) || typeof server.url !== 'string') return '';
+  const variables = isNode(server.variables) ? server.variables : {};
+  const url = server.url.replace(/\{([^{}]*)\}/g, (_whole, name: string) => {
+    const variable = own(variables, name);
+    return isNode(variable) && typeof variable.default === 'string' ? variable.default : '';
+  });
+  if (!URL.canParse(url, 'http://base.invalid/')) return '';
+  return new URL(url, 'http://base.invalid/').pathname.replace(/\/+$/, '');
+}
+
+/**
+ * The endpoint URL: the operation's full path without the portal server's own path, `{p}` written
+ * `$(p)`. A document whose paths do not start with the server's path is taken as relative to it.
+ */
+function endpointUrlOf(fullPath: string, path: string, serverUrl: string): string {
+  const serverPath = URL.canParse(serverUrl) ? new URL(serverUrl).pathname : '/';
+  const prefix = serverPath.endsWith('/') ? serverPath : `${serverPath}/`;
+  let relative: string;
+  if (fullPath.startsWith(prefix)) relative = fullPath.slice(prefix.length);
+  else if (`${fullPath}/` === prefix) relative = '';
+  else relative = path.replace(/^\/+/, '');
+  return relative.replace(/\{([^{}]+)\}/g, '$($1)');
+}
+
+function nameOf(operation: Node, label: string): string {
+  const given = [operation.operationId, operation.summary].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  return (given ?? label).replace(/\s+/g, ' ').trim().slice(0, limits.shortText).trim();
+}
+
+/** The success answer's schema: 200 (else 2XX, another 2xx, default), JSON content first. */
+function successSchemaOf(operation: Node): unknown {
+  const responses = isNode(operation.responses) ? operation.responses : {};
+  const keys = Object.keys(responses);
+  const key =
+    ['200', '2XX', '2xx'].find((code) => keys.includes(code)) ??
+    keys.find((code) => /^2\d\d$/.test(code)) ??
+    (keys.includes('default') ? 'default' : undefined);
+  const response = key ? responses[key] : undefined;
+  if (!isNode(response)) return undefined;
+  if (Object.hasOwn(response, 'schema')) return response.schema;
+  const content = isNode(response.content) ? response.content : {};
+  const types = Object.keys(content);
+  const type =
+    types.find((name) => /^application\/json\b/i.test(name)) ??
+    types.find((name) => /json/i.test(name)) ??
+    types[0];
+  const media = type ? content[type] : undefined;
+  return isNode(media) ? media.schema : undefined;
+}
+
+/** Path-level parameters, overridden by the operation's own of the same name and place. */
+function queryParamsOf(pathItem: Node, operation: Node): string[] {
+  const declared = [pathItem.parameters, operation.parameters].flatMap((list) =>
+    Array.isArray(list) ? list.filter(isNode) : [],
+  );
+  const names: string[] = [];
+  for (const parameter of declared) {
+    if (parameter.in === 'query' && typeof parameter.name === 'string' && !names.includes(parameter.name)) {
+      names.push(parameter.name);
+    }
+  }
+  return names;
+}
+
+export type ImportPlan = { endpoints: PlannedEndpoint[]; skipped: SkippedOperation[] };
+
+/**
+ * What an OpenAPI document (validated, references replaced) becomes on a server (DESIGN.md §6b):
+ * each GET operation an endpoint, every other operation skipped with the reason.
+ */
+export function planOpenApiEndpoints(
+  document: OpenApiDocument,
+  { serverUrl, rowsPaths }: { serverUrl: string; rowsPaths: readonly string[] },
+): ImportPlan {
+  const plan: ImportPlan = { endpoints: [], skipped: [] };
+  const paths = isNode(document.paths) ? document.paths : {};
+  for (const [path, pathItem] of Object.entries(paths)) {
+    if (!isNode(pathItem)) continue;
+    const external = typeof pathItem.$ref === 'string' ? pathItem.$ref : undefined;
+    if (external) {
+      plan.skipped.push({ operation: path, reason: `${text.importSkipExternalRef} ${external}` });
+      continue;
+    }
+    for (const method of methods.filter((name) => isNode(own(pathItem, name)))) {
+      const operation = pathItem[method] as Node;
+      const label = `${method.toUpperCase()} ${path}`;
+      if (method !== 'get') {
+        plan.skipped.push({ operation: label, reason: text.importSkipMethod });
+        continue;
+      }
+      const ref = externalRefIn([pathItem.parameters, operation.parameters, successSchemaOf(operation)]);
+      if (ref) {
+        plan.skipped.push({ operation: label, reason: `${text.importSkipExternalRef} ${ref}` });
+        continue;
+      }
+      const fullPath = basePathOf(document, operation, pathItem) + path;
+      const planned = {
+        name: nameOf(operation, label),
+        url: endpointUrlOf(fullPath, path, serverUrl),
+        response: responseKindOf(successSchemaOf(operation), rowsPaths),
+        params: queryParamsOf(pathItem, operation),
+      };
+      const saved = endpointCreateBody.safeParse({
+        name: planned.name,
+        settings: { ...planned, method: 'GET', params: planned.params.map((name) => ({ name })) },
+      });
+      if (!saved.success) {
+        plan.skipped.push({
+          operation: label,
+          reason: `${text.importSkipInvalid} ${saved.error.issues[0].message}`,
+        });
+        continue;
+      }
+      plan.endpoints.push({ operation: label, ...planned, url: saved.data.settings.url });
+    }
+  }
+  return plan;
+}
