@@ -15,3 +15,4 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Mark.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Accordion.css';
