@@ -4,6 +4,9 @@ import { createMemoryStore, type SharedStore } from './shared-store.ts';
 /** After a failed command, Redis is left alone this long before the next call tries it again. */
 const restAfterFailureMs = 1_000;
 
+/** Redis is not connected: the call was not sent. */
+export class RedisAway extends Error {}
+
 type Fallible =
   | 'hit'
   | 'reset'
@@ -34,7 +37,8 @@ const fallible: Fallible[] = [
  * instance's memory instead: limits count per instance, the cache and the claims are per instance.
  * The generation has no such stand-in: reading it fails, so sessions and permissions are read from
  * the database (session.ts), and writing it is retried (reliable-generation.ts). While Redis is not
- * connected, or for a second after a command failed, calls do not wait for it at all.
+ * connected, or for a second after a command failed, calls do not wait for it at all. Its strict
+ * view has no stand-in, for the upstream token's claim (proxy/upstream-auth/token-cache.ts).
  */
 export function withInstanceFallback(store: SharedStore, faults: ServiceFaults): SharedStore {
   const redis = store.redis;
@@ -43,13 +47,13 @@ export function withInstanceFallback(store: SharedStore, faults: ServiceFaults):
   let restingUntil = 0;
   // 'connecting' at start: commands wait in ioredis' queue for the first connection (bounded by the
   // command deadline); 'reconnecting', 'close' or 'end': Redis went away.
-  const away = () =>
-    (redis.status !== 'ready' && redis.status !== 'connecting' && redis.status !== 'connect') ||
-    Date.now() < restingUntil;
+  const disconnected = () =>
+    redis.status !== 'ready' && redis.status !== 'connecting' && redis.status !== 'connect';
+  const away = () => disconnected() || Date.now() < restingUntil;
 
-  function attempt<T>(operation: string, call: () => Promise<T>): Promise<T> {
-    if (away()) {
-      const error = new Error(`Redis is unavailable (${redis!.status})`);
+  function attempt<T>(operation: string, call: () => Promise<T>, unavailable = away): Promise<T> {
+    if (unavailable()) {
+      const error = new RedisAway(`Redis is unavailable (${redis!.status})`);
       faults.failure('redis', operation, error);
       return Promise.reject(error);
     }
@@ -66,8 +70,14 @@ export function withInstanceFallback(store: SharedStore, faults: ServiceFaults):
     );
   }
 
+  // Claims decide which instance does a piece of work. One answered by this instance's memory (after
+  // a missed deadline, or in the rest after one) while another instance's is answered by Redis would
+  // let both do it; so the strict view asks Redis whenever it is connected and fails when Redis
+  // does not answer, and its caller tries again or, with Redis away, works alone.
+  const strict: SharedStore = { ...store };
   const resilient: SharedStore = {
     ...store,
+    strict,
     readGeneration: () => attempt('readGeneration', async () => store.readGeneration()),
     bumpGeneration: () => attempt('bumpGeneration', () => store.bumpGeneration()),
     async close() {
@@ -80,6 +90,8 @@ export function withInstanceFallback(store: SharedStore, faults: ServiceFaults):
     const here = local[name] as (...args: unknown[]) => Promise<unknown>;
     (resilient as Record<Fallible, unknown>)[name] = (...args: unknown[]) =>
       attempt(name, () => shared(...args)).catch(() => here(...args));
+    (strict as Record<Fallible, unknown>)[name] = (...args: unknown[]) =>
+      attempt(name, () => shared(...args), disconnected);
   }
   return resilient;
 }

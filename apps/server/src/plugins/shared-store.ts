@@ -34,6 +34,12 @@ export interface SharedStore {
   bumpGeneration(): Promise<void>;
   close(): Promise<void>;
   readonly redis: Redis | undefined;
+  /**
+   * This store without a stand-in, for claims and the reads and writes around them: each call is
+   * answered by Redis or fails (at once, as RedisAway, while Redis is not connected). Absent: the
+   * store has no stand-in (memory, or Redis alone).
+   */
+  readonly strict?: SharedStore;
 }
 
 type Entry = { value: Buffer; expiresAt: number; usedAt: number };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
+import { RedisAway } from '../../plugins/instance-fallback.ts';
 import { createMemoryStore, type SharedStore } from '../../plugins/shared-store.ts';
 import { loadShared } from './load-shared.ts';
 
@@ -78,14 +79,64 @@ describe('loading a value once for every instance', () => {
     expect(String(await holder)).toBe('slow');
   });
 
-  it('produces when the store does not answer', async () => {
+  it('gives a holder that took over from one that died the whole wait', async () => {
+    const store = createMemoryStore();
+    const key = randomUUID();
+    await store.claim(key, 'a holder that died', options.leaseMs);
+    const counter = counted(() => sleep(400).then(() => 'taken over'));
+    // Each waits 500 ms per holder: 300 ms for the dead one, then 400 ms for the one taking over.
+    const values = await Promise.all(
+      Array.from({ length: 2 }, () => loadShared(store, key, counter.produce, { ...options, waitMs: 500 })),
+    );
+    expect(counter.calls).toBe(1);
+    expect(values.map(String)).toEqual(['taken over', 'taken over']);
+  });
+
+  it('asks again a store that missed its deadline rather than count the claim as won', async () => {
+    const store = createMemoryStore();
+    const key = randomUUID();
+    const counter = counted(() => sleep(200).then(() => 'answer'));
+    const holder = loadShared(store, key, counter.produce, options);
+    await sleep(20);
+    let missed = 0;
+    const slow: SharedStore = {
+      ...store,
+      async claim(...args) {
+        missed += 1;
+        if (missed <= 2) throw new Error('Command timed out');
+        return store.claim(...args);
+      },
+    };
+    expect(String(await loadShared(slow, key, counter.produce, options))).toBe('answer');
+    expect(String(await holder)).toBe('answer');
+    expect(missed).toBeGreaterThan(2);
+    expect(counter.calls).toBe(1);
+  });
+
+  it('produces at once when Redis is away', async () => {
     const broken = createMemoryStore();
     const refuse = async () => {
-      throw new Error('connection refused');
+      throw new RedisAway('Redis is unavailable (reconnecting)');
     };
     const store: SharedStore = { ...broken, get: refuse, set: refuse, claim: refuse, release: refuse };
     const counter = counted(async () => 'direct');
+    const started = Date.now();
     expect(String(await loadShared(store, randomUUID(), counter.produce, options))).toBe('direct');
+    expect(Date.now() - started).toBeLessThan(100);
+  });
+
+  it('produces on its own once the store has not answered for silentMs', async () => {
+    const broken = createMemoryStore();
+    const refuse = async () => {
+      throw new Error('Command timed out');
+    };
+    const store: SharedStore = { ...broken, get: refuse, set: refuse, claim: refuse, release: refuse };
+    const counter = counted(async () => 'direct');
+    const started = Date.now();
+    const value = await loadShared(store, randomUUID(), counter.produce, { ...options, silentMs: 300 });
+    expect(String(value)).toBe('direct');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(counter.calls).toBe(1);
   });
 
   it('ignores a stored value the caller does not accept', async () => {

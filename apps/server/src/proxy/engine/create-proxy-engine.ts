@@ -53,7 +53,11 @@ export function createProxyEngine(options: ProxyEngineOptions): ProxyEngine {
     auth: createUpstreamAuth(
       client,
       createAllowList(options.config.upstreamAllow),
-      { shared: store.redis ? { store, box: secretBox, keySecret: cacheKeySecret, waitMs } : undefined },
+      {
+        shared: store.redis
+          ? { store, box: secretBox, keySecret: cacheKeySecret, requestMs: options.config.upstreamTimeoutMs }
+          : undefined,
+      },
       observer,
     ),
     cache: createResponseCache(store, {

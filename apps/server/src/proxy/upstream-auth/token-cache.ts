@@ -9,6 +9,11 @@ const defaultLifetimeMs = 60 * 60 * 1000;
 /** Renew this long before expiry (at most a tenth of the lifetime), so no call races the expiry. */
 const maxRenewMarginMs = 30_000;
 const maxEntries = 10_000;
+/**
+ * Beyond the token request's deadline, what its holder may still take: storing the token while
+ * Redis is slow (load-shared.ts asks it for up to 5 s) and a pause of the process.
+ */
+const claimMarginMs = 10_000;
 
 type Cached = { token: string; validUntil: number; sealed?: Buffer };
 
@@ -22,9 +27,10 @@ export type TokenCache = {
 export type TokenCacheOptions = {
   /**
    * With a shared store (Redis) every instance uses one token per server: it is requested once
-   * under a claim, and kept there sealed with the application key, never in clear.
+   * under a claim, and kept there sealed with the application key, never in clear. requestMs is the
+   * token request's deadline: the claim outlasts it, so no instance asks while a request may be out.
    */
-  shared?: { store: SharedStore; box: SecretBox; keySecret: string; waitMs: number };
+  shared?: { store: SharedStore; box: SecretBox; keySecret: string; requestMs: number };
   now?: () => number;
 };
 
@@ -66,9 +72,14 @@ export function createTokenCache(options: TokenCacheOptions = {}): TokenCache {
       return { value: Buffer.from(sealed), ttlMs: Math.max(1, validUntil - now()) };
     };
     const accept = (value: Buffer) => (open(value, key)?.validUntil ?? 0) > now();
-    const sealed = await loadShared(shared.store, key, produce, {
-      leaseMs: 3_000,
-      waitMs: shared.waitMs,
+    // The claim lasts the whole request (a frozen holder's claim does not lapse while its request
+    // may be out) and a waiter waits at least that long; claims and the reads around them are
+    // Redis' answers, never this instance's memory standing in for it. With Redis away each
+    // instance requests its own token (its calls share one request).
+    const claimMs = shared.requestMs + claimMarginMs;
+    const sealed = await loadShared(shared.store.strict ?? shared.store, key, produce, {
+      leaseMs: claimMs,
+      waitMs: 2 * claimMs,
       accept,
     });
     const opened = open(sealed, key);
@@ -101,7 +112,8 @@ export function createTokenCache(options: TokenCacheOptions = {}): TokenCache {
       tokens.delete(scope);
       // Only the token that was refused: another instance may already have stored its successor.
       if (shared && cached.sealed) {
-        await shared.store.deleteIf(sharedKey(scope), cached.sealed).catch(() => undefined);
+        const store = shared.store.strict ?? shared.store;
+        await store.deleteIf(sharedKey(scope), cached.sealed).catch(() => undefined);
       }
     },
   };
