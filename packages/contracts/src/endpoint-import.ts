@@ -28,6 +28,11 @@ export const endpointImportBody = z
   });
 export type EndpointImportBody = z.infer<typeof endpointImportBody>;
 
+/** The admin screen's import form: the document as pasted (or read from a chosen file). */
+export const endpointImportForm = z.object({
+  text: z.string().trim().min(1, endpointImportMessages.importTextRequired),
+});
+
 const importedEndpoint = z.object({ uuid: z.string(), name: z.string() });
 export type ImportedEndpoint = z.infer<typeof importedEndpoint>;
 

@@ -1,11 +1,12 @@
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages, type Server } from '@portal/contracts';
-import { Plus } from 'lucide-react';
+import { FileUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useEndpoints } from '../api/get-endpoints';
 import { useDialogLayout } from '../hooks/use-dialog-layout';
 import { EndpointEditor } from './endpoint-editor';
 import { EndpointPicker } from './endpoint-picker';
+import { ImportOpenApiDialog } from './import-openapi-dialog';
 import { NewEndpointForm } from './new-endpoint-form';
 
 // SPEC.md §4: the endpoint dialog is in list, new or edit mode.
@@ -21,6 +22,7 @@ export function EditEndpointsDialog({ opened, server, onClose }: EditEndpointsDi
   const layout = useDialogLayout('xl');
   const endpoints = useEndpoints(opened ? server.uuid : null);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [importing, setImporting] = useState(false);
   const list = endpoints.data ?? [];
   const editing =
     mode.kind === 'edit' ? list.find((endpoint) => endpoint.uuid === mode.endpointId) : undefined;
@@ -46,6 +48,13 @@ export function EditEndpointsDialog({ opened, server, onClose }: EditEndpointsDi
             onClick={() => setMode({ kind: 'new' })}
           >
             {messages.newEndpoint}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<FileUp size={16} aria-hidden />}
+            onClick={() => setImporting(true)}
+          >
+            {messages.importAction}
           </Button>
         </Group>
         <Divider />
@@ -84,6 +93,7 @@ export function EditEndpointsDialog({ opened, server, onClose }: EditEndpointsDi
           </>
         )}
       </Stack>
+      <ImportOpenApiDialog opened={importing} serverId={server.uuid} onClose={() => setImporting(false)} />
     </Modal>
   );
 }

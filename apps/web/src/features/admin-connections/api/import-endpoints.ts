@@ -1,0 +1,22 @@
+import type { EndpointImportResult } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { endpointsQueryKey } from './get-endpoints';
+
+/** DESIGN.md §6b: the document goes as the admin pasted or chose it, JSON or YAML text. */
+export type ImportEndpointsInput = { serverId: string; text: string };
+
+export function importEndpoints({ serverId, text }: ImportEndpointsInput): Promise<EndpointImportResult> {
+  return api.post<EndpointImportResult>(`/api/servers/${encodeURIComponent(serverId)}/endpoints/import`, {
+    text,
+  });
+}
+
+export function useImportEndpoints() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importEndpoints,
+    onSuccess: (_result, input) =>
+      queryClient.invalidateQueries({ queryKey: endpointsQueryKey(input.serverId) }),
+  });
+}
