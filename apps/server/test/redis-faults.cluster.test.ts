@@ -122,11 +122,17 @@ describe('two portals whose Redis fails', () => {
         }
       })(),
     ]);
+    const measured =
+      `${reads.length} signed-in reads (p50 ${percentile(reads, 0.5).toFixed(1)} ms, ` +
+      `p95 ${percentile(reads, 0.95).toFixed(1)} ms, max ${Math.max(...reads).toFixed(0)} ms) and ${signIns.length} sign-ins ` +
+      `(max ${Math.max(...signIns).toFixed(0)} ms)`;
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     expect(signIns.length).toBeGreaterThan(3);
-    // Milliseconds rather than Redis' reconnection time; a sign-in includes its password hash.
-    expect(percentile(reads, 0.95)).toBeLessThan(500);
-    expect(Math.max(...signIns)).toBeLessThan(3_000);
+    // Milliseconds rather than Redis' reconnection time (15 s before): only the calls under way when
+    // Redis went down wait out the 500 ms command deadline. The bounds leave room for a busy CI
+    // machine; a sign-in includes its password hash.
+    expect(percentile(reads, 0.95), measured).toBeLessThan(1_000);
+    expect(Math.max(...signIns), measured).toBeLessThan(3_000);
 
     // A write on one instance is seen on the other, and a sign-out holds on both.
     const created = await apiCall(a.url, cookie, 'POST', '/api/groups', { name: 'While Redis is away' });
@@ -145,10 +151,6 @@ describe('two portals whose Redis fails', () => {
       expect(instance.output()).toMatch(/Redis answers again \(\d+ failed calls meanwhile\)/);
       expect(instance.output()).not.toContain('unhandled rejection');
     }
-    figures.push(
-      `Redis stopped for 3 s: ${reads.length} signed-in reads (p50 ${percentile(reads, 0.5).toFixed(1)} ms, ` +
-        `p95 ${percentile(reads, 0.95).toFixed(1)} ms, max ${Math.max(...reads).toFixed(0)} ms) and ${signIns.length} sign-ins ` +
-        `(max ${Math.max(...signIns).toFixed(0)} ms), all 200; no unhandled rejection`,
-    );
+    figures.push(`Redis stopped for 3 s: ${measured}, all 200; no unhandled rejection`);
   });
 });

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { ServiceFaults } from './service-faults.ts';
 import { createMemoryStore, type SharedStore } from './shared-store.ts';
 
@@ -32,6 +33,22 @@ const fallible: Fallible[] = [
 ];
 
 /**
+ * Whether Redis is away: the client has lost its connection and not made it again. Before the first
+ * connection ('connecting' at start) commands wait in ioredis' queue instead, bounded by the command
+ * deadline, so that the first requests of an instance do not all count as failures.
+ */
+export function whenDisconnected(redis: Redis): () => boolean {
+  let connectedOnce = redis.status === 'ready';
+  redis.on('ready', () => {
+    connectedOnce = true;
+  });
+  return () =>
+    redis.status !== 'ready' &&
+    (connectedOnce ||
+      (redis.status !== 'connecting' && redis.status !== 'connect' && redis.status !== 'wait'));
+}
+
+/**
  * The Redis store for a portal that keeps serving while Redis is away. A call Redis cannot answer
  * (not connected, or no answer within the command deadline) is reported and answered by this
  * instance's memory instead: limits count per instance, the cache and the claims are per instance.
@@ -45,10 +62,7 @@ export function withInstanceFallback(store: SharedStore, faults: ServiceFaults):
   if (!redis) return store;
   const local = createMemoryStore(16 * 1024 * 1024, 10_000);
   let restingUntil = 0;
-  // 'connecting' at start: commands wait in ioredis' queue for the first connection (bounded by the
-  // command deadline); 'reconnecting', 'close' or 'end': Redis went away.
-  const disconnected = () =>
-    redis.status !== 'ready' && redis.status !== 'connecting' && redis.status !== 'connect';
+  const disconnected = whenDisconnected(redis);
   const away = () => disconnected() || Date.now() < restingUntil;
 
   function attempt<T>(operation: string, call: () => Promise<T>, unavailable = away): Promise<T> {

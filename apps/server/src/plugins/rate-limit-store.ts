@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitOptions } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { whenDisconnected } from './instance-fallback.ts';
 import type { ServiceFaults } from './service-faults.ts';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
@@ -29,8 +30,7 @@ export function sharedRateLimitStore(
   nameSpace: string,
   faults: ServiceFaults,
 ): FastifyRateLimitStoreCtor {
-  const connected = () =>
-    redis.status === 'ready' || redis.status === 'connecting' || redis.status === 'connect';
+  const disconnected = whenDisconnected(redis);
   class SharedOrLocalStore implements FastifyRateLimitStore {
     readonly shared: FastifyRateLimitStore;
     readonly local: FastifyRateLimitStore;
@@ -45,7 +45,7 @@ export function sharedRateLimitStore(
         faults.failure('redis', 'rateLimit', error);
         this.local.incr(key, callback, timeWindow, max);
       };
-      if (!connected()) return here(new Error(`Redis is unavailable (${redis.status})`));
+      if (disconnected()) return here(new Error(`Redis is unavailable (${redis.status})`));
       this.shared.incr(
         key,
         (error, result) => (error ? here(error) : callback(null, result)),
