@@ -91,6 +91,29 @@ describe('an OpenAPI import that cannot be read', () => {
     );
   });
 
+  it('refuses YAML whose aliases would expand without end, or point nowhere', async () => {
+    let bomb = 'openapi: 3.0.3\na: &a [x, x, x, x, x, x, x, x, x]\n';
+    for (const [name, previous] of [
+      ['b', 'a'],
+      ['c', 'b'],
+      ['d', 'c'],
+      ['e', 'd'],
+      ['f', 'e'],
+      ['g', 'f'],
+    ]) {
+      bomb += `${name}: &${name} [${Array(9).fill(`*${previous}`).join(', ')}]\n`;
+    }
+    await expectRefusal(
+      { text: bomb },
+      `${messages.importNotJsonOrYaml} Excessive alias count indicates a resource exhaustion attack`,
+    );
+    await expectRefusal(
+      { text: 'openapi: 3.0.3\ninfo: *nowhere\n' },
+      `${messages.importNotJsonOrYaml} Unresolved alias (the anchor must be set before the alias): nowhere`,
+    );
+    await expectRefusal({ text: 'openapi: 3.0.3\ninfo: &loop {self: *loop}\n' }, messages.importTooDeep);
+  });
+
   it('refuses what is not an OpenAPI 3.0/3.1 or Swagger 2.0 document', async () => {
     await expectRefusal({ text: 'just words' }, messages.importNotOpenApi);
     await expectRefusal({ text: '[1, 2]' }, messages.importNotOpenApi);

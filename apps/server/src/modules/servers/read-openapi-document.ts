@@ -1,6 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { type EndpointImportBody, endpointImportMessages as text } from '@portal/contracts';
-import { parse as parseYaml, YAMLError } from 'yaml';
+import { parse as parseYaml } from 'yaml';
 import { type AppError, badRequest } from '../../errors.ts';
 import { checkOpenApiShape, placeOf } from './check-openapi-shape.ts';
 
@@ -11,12 +11,13 @@ const firstLine = (message: string) => message.split('\n')[0].trim().replace(/:$
 /** JSON is YAML 1.2, so one parser reads both; its errors give the line and column. */
 function parseText(source: string): unknown {
   try {
-    // Aliases are counted so that a few lines cannot expand into gigabytes.
-    return parseYaml(source, { maxAliasCount: 100 });
+    // Aliases are counted so that a few lines cannot expand into gigabytes; warnings (an unknown
+    // tag) are not logged, the value is read as text.
+    return parseYaml(source, { maxAliasCount: 100, logLevel: 'error' });
   } catch (error) {
-    if (error instanceof YAMLError)
-      throw badRequest(`${text.importNotJsonOrYaml} ${firstLine(error.message)}`);
-    throw error;
+    // The parser also throws plain errors: an alias bomb, an alias to no anchor.
+    const message = error instanceof Error ? error.message : String(error);
+    throw badRequest(`${text.importNotJsonOrYaml} ${firstLine(message)}`);
   }
 }
 
