@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { messages, type View } from '@portal/contracts';
 import { generateDataSet } from '@portal/sample-upstream';
 import { startJsonServer1 } from '../apps/server/src/proxy/testing/start-json-server-1.ts';
+import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
 import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
 import { addServer, chooseOption, expectToast } from './fixtures/connections.ts';
 import { addGroup, addInvitedUser, apiAs, callApi } from './fixtures/portal-api.ts';
@@ -28,9 +29,11 @@ test.afterAll(async () => {
   await upstream?.close();
 });
 
-/** The form and the tester, looked at on a laptop and on a phone (where nothing scrolls sideways). */
-async function lookAt(page: Page, name: string, fullPage = true) {
+/** The form and the tester, looked at on a laptop and on a phone (where nothing scrolls sideways), and checked with axe. */
+async function lookAt(page: Page, name: string, inDialog = false) {
+  const fullPage = !inDialog;
   await screenshotAt(page, name, wide, { fullPage });
+  await expectNoAccessibilityViolations(page, name, inDialog);
   await screenshotAt(page, name, phone, { fullPage });
   await expectNoSidewaysScroll(page);
   await page.setViewportSize(wide);
@@ -121,7 +124,7 @@ test('an admin connects json-server 1.x by its preset, a designer builds a searc
   const fields = understood.getByRole('table', { name: 'Fields and their types' });
   await expect(fields.getByRole('row', { name: /^creditLimit/ })).toContainText('Number');
   await expect(fields.getByRole('row', { name: /^name/ })).toContainText('Text');
-  await lookAt(page, 'rest-endpoint-tester', false);
+  await lookAt(page, 'rest-endpoint-tester', true);
   await page.keyboard.press('Escape');
 
   // The designer (the same owner) builds the search page with the wizard, for the group Readers.
