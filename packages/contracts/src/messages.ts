@@ -1,3 +1,4 @@
+import { auditMessages } from './audit-messages.ts';
 import { boundCallMessages } from './bound-call-messages.ts';
 import { designMessages } from './design-messages.ts';
 import { detailDesignMessages } from './detail-design-messages.ts';
@@ -5,8 +6,11 @@ import { detailMessages } from './detail-messages.ts';
 import { detailPageMessages } from './detail-page-messages.ts';
 import { endpointImportMessages } from './endpoint-import-messages.ts';
 import { firstUseMessages } from './first-use-messages.ts';
+import { pageMessages } from './page-messages.ts';
 import { restMessages } from './rest-messages.ts';
+import { savedSearchMessages } from './saved-search-messages.ts';
 import { securityMessages } from './security-messages.ts';
+import { tableMessages } from './table-messages.ts';
 
 // Every user-facing text of SPEC.md lives here once; the server, the web app and the tests import it.
 // Areas with many texts keep them in a file of their own, spread in at the end.
@@ -258,6 +262,10 @@ export const messages = {
   ...detailDesignMessages,
   ...restMessages,
   ...endpointImportMessages,
+  ...tableMessages,
+  ...pageMessages,
+  ...savedSearchMessages,
+  ...auditMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,23 @@
+/** Texts of the audit log (DESIGN.md §7b): the actions' names and the /admin/audit screen. */
+export const auditMessages = {
+  auditTitle: 'Audit log',
+  auditSubtitle: 'Who changed what, newest first',
+  auditMenu: 'Audit log',
+  auditPerson: 'Person',
+  auditAnyPerson: 'Anyone',
+  auditAction: 'Action',
+  auditAnyAction: 'Any action',
+  auditFrom: 'From',
+  auditTo: 'To',
+  auditWhen: 'When',
+  auditTarget: 'What',
+  auditDetails: 'Details',
+  auditSystem: 'No one signed in',
+  auditEmpty: 'Nothing recorded matches these filters.',
+  auditLoadMore: 'Load more',
+  auditDownloadCsv: 'Download CSV',
+  auditLoadError: 'Error loading the audit log',
+  auditBadCursor: 'This page of the audit log cannot be found; load the log again.',
+  auditBadDate: 'Dates must be ISO 8601 date-times, e.g. 2025-01-31T00:00:00Z.',
+  auditBadRange: "The 'from' date must come before the 'to' date.",
+} as const;
