@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
+import { maxCacheSeconds } from './endpoint-cache.ts';
 import { messages } from './messages.ts';
 
 export const endpointMethods = ['GET', 'POST'] as const;
@@ -62,6 +63,12 @@ const endpointName = z
   .max(limits.shortText, tooLong(limits.shortText));
 
 const method = z.enum(endpointMethods, { error: messages.invalidEndpointMethod });
+/** How long the endpoint's answers are cached (DESIGN.md §7b); absent: defaultCacheSeconds. */
+const cacheSeconds = z
+  .number({ error: messages.cacheSecondsInvalid })
+  .int(messages.cacheSecondsInvalid)
+  .min(0, messages.cacheSecondsInvalid)
+  .max(maxCacheSeconds, messages.cacheSecondsInvalid);
 const response = z.enum(endpointResponses, { error: messages.invalidEndpointResponse });
 
 export const endpointCreateBody = z.object(
@@ -75,6 +82,7 @@ export const endpointCreateBody = z.object(
         params: entries(endpointParam).default([]),
         bodyParams: entries(endpointParam).default([]),
         headers: entries(endpointHeader).default([]),
+        cacheSeconds: cacheSeconds.optional(),
       })
       .prefault({}),
   },
@@ -94,6 +102,7 @@ export const endpointUpdateBody = z.object(
         params: entries(endpointParam).optional(),
         bodyParams: entries(endpointParam).optional(),
         headers: entries(endpointHeader).optional(),
+        cacheSeconds: cacheSeconds.optional(),
       },
       { error: messages.endpointUrlRequired },
     ),
@@ -116,6 +125,8 @@ export const endpointSettings = z.object({
   params: z.array(readEntry),
   bodyParams: z.array(readEntry),
   headers: z.array(readEntry),
+  /** Absent: defaultCacheSeconds; 0: never cached. */
+  cacheSeconds: z.number().int().optional(),
 });
 export type EndpointSettings = z.infer<typeof endpointSettings>;
 
