@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { withinDeadline } from './redis-deadline.ts';
 import type { ServiceFaults } from './service-faults.ts';
 import { createMemoryStore, type SharedStore } from './shared-store.ts';
 
@@ -71,7 +72,7 @@ export function withInstanceFallback(store: SharedStore, faults: ServiceFaults):
       faults.failure('redis', operation, error);
       return Promise.reject(error);
     }
-    return call().then(
+    return withinDeadline(call()).then(
       (value) => {
         faults.success('redis');
         return value;

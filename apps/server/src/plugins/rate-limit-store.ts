@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitOptions } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { whenDisconnected } from './instance-fallback.ts';
+import { callbackWithinDeadline } from './redis-deadline.ts';
 import type { ServiceFaults } from './service-faults.ts';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
@@ -48,7 +49,7 @@ export function sharedRateLimitStore(
       if (disconnected()) return here(new Error(`Redis is unavailable (${redis.status})`));
       this.shared.incr(
         key,
-        (error, result) => (error ? here(error) : callback(null, result)),
+        callbackWithinDeadline((error, result) => (error ? here(error) : callback(null, result))),
         timeWindow,
         max,
       );

@@ -201,14 +201,19 @@ type ScriptedRedis = Redis & {
   bumpGeneration(counter: string, epoch: string, fresh: string): Promise<number>;
 };
 
-/** A Redis command that has not answered by then fails (a hung or unreachable Redis). */
-export const redisCommandTimeoutMs = 500;
+/**
+ * No Redis command waits longer than this. Callers hold each command to the shorter, stall-tolerant
+ * deadline of redis-deadline.ts and fall back before this one is reached; it only bounds a caller
+ * that does not.
+ */
+export const redisCommandTimeoutMs = 2_000;
 
 export function createRedisStore(url: string, prefix = 'portal:', faults?: ServiceFaults): SharedStore {
   const redis = new Redis(url, {
     keyPrefix: prefix,
     // A command waits at most this long, and one caught by a broken connection is sent once more
-    // at most: callers fall back (plugins/instance-fallback.ts) rather than wait for Redis.
+    // at most: callers fall back (plugins/instance-fallback.ts) rather than wait for Redis, after
+    // redisDeadlineMs (plugins/redis-deadline.ts).
     commandTimeout: redisCommandTimeoutMs,
     maxRetriesPerRequest: 1,
     lazyConnect: false,
