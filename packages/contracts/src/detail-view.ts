@@ -84,6 +84,11 @@ export const navigation = z.object({
   /** Search: the dataset and field whose value becomes the search entry. */
   dataset: datasetName.optional(),
   field: recordField.optional(),
+  /**
+   * Search (DESIGN.md §7c): the destination's field that must equal the value. Without it a list
+   * panel's 'Go to search view' filters by its dataset's filter field, anything else by `field`.
+   */
+  destinationField: queryField.optional(),
   /** Detail: how the destination's vars are filled. */
   variables: z.array(detailNavigationVariable).max(50).optional(),
 });

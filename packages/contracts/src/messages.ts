@@ -6,6 +6,7 @@ import { detailMessages } from './detail-messages.ts';
 import { detailPageMessages } from './detail-page-messages.ts';
 import { endpointImportMessages } from './endpoint-import-messages.ts';
 import { firstUseMessages } from './first-use-messages.ts';
+import { navigationMessages } from './navigation-messages.ts';
 import { pageMessages } from './page-messages.ts';
 import { restMessages } from './rest-messages.ts';
 import { savedSearchMessages } from './saved-search-messages.ts';
@@ -266,6 +267,7 @@ export const messages = {
   ...pageMessages,
   ...savedSearchMessages,
   ...auditMessages,
+  ...navigationMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
