@@ -19,6 +19,10 @@ interface VirtualRowsProps {
 const leadsToDetail = (navigation: ColumnNavigation | undefined) =>
   navigation?.destinationType === 'detail' && Boolean(navigation.destination);
 
+/** What a cell holds: a detail link, a button, or its text alone. */
+const contentKind = (navigation: ColumnNavigation | undefined) =>
+  navigation ? (leadsToDetail(navigation) ? 'link' : 'button') : 'text';
+
 /** A cell's element, empty: what it shows is written by `fillRow`. */
 function Cell({ column, at }: { column: ViewColumn; at: number }) {
   const align = alignOf(column.valueType);
@@ -164,7 +168,9 @@ export function VirtualRows({ scroller, rows, columns, onNavigate, onOpenRow }: 
           data-odd={slot % 2 === 1 || undefined}
         >
           {columns.map((column, at) => (
-            <Cell key={column.value} column={column} at={at} />
+            // The key changes with what the cell holds: `fillRow` writes text React does not know of, so
+            // a cell that gains or loses its link starts empty rather than keeping the old text beside it.
+            <Cell key={`${column.value}:${contentKind(column.navigation)}`} column={column} at={at} />
           ))}
         </div>
       ))}
