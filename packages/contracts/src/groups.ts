@@ -32,6 +32,13 @@ export type GroupUserBody = z.infer<typeof groupUserBody>;
 export const groupView = z.object({ viewUuid: z.string(), view: viewSummary });
 export type GroupView = z.infer<typeof groupView>;
 
+/**
+ * The entries of GET /api/groups/{id}/views also say which pages each one opens through its links,
+ * transitively, that the group does not hold itself: its members open those too (DESIGN.md §7).
+ */
+export const groupViewWithReach = groupView.extend({ reachable: z.array(viewSummary) });
+export type GroupViewWithReach = z.infer<typeof groupViewWithReach>;
+
 /** POST /api/groups/{id}/views: puts a view of the account in the group; answers the new entry. */
 export const groupViewBody = z.object({
   viewUuid: entityId(messages.viewNotFound),
