@@ -14,7 +14,9 @@ export const designMessages = {
   designPickField: 'Pick a field',
   designNoSuchField: 'No such field',
   // What a server's conventions cannot write is not offered (DESIGN.md §6a).
-  designNoTextSearch: "This page's data server cannot search text in a field, so text filters are not offered.",
-  designNoNumberRange: "This page's data server cannot filter a number range, so number filters are not offered.",
+  designNoTextSearch:
+    "This page's data server cannot search text in a field, so text filters are not offered.",
+  designNoNumberRange:
+    "This page's data server cannot filter a number range, so number filters are not offered.",
   designNoExactMatch: 'cannot match a field exactly',
 } as const;
