@@ -6,11 +6,14 @@ import { type LogOptions, loggerOptions } from './log/logger-options.ts';
 import { RequestLogController } from './log/request-log-controller.ts';
 import mailerPlugin from './mail/mailer-plugin.ts';
 import accountSettingsRoutes from './modules/account-settings/routes.ts';
+import auditRetentionPlugin from './modules/audit/prune-audit.ts';
+import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import docsRoutes from './modules/docs/routes.ts';
 import groupsRoutes from './modules/groups/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import proxyRoutes from './modules/proxy/routes.ts';
+import savedSearchesRoutes from './modules/saved-searches/routes.ts';
 import serversRoutes from './modules/servers/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import viewsRoutes from './modules/views/routes.ts';
@@ -86,6 +89,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(viewsRoutes, { prefix: '/api' });
   await app.register(accountSettingsRoutes, { prefix: '/api' });
   await app.register(proxyRoutes, { prefix: '/api' });
+  await app.register(savedSearchesRoutes, { prefix: '/api' });
+  await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(auditRetentionPlugin);
 
   await app.register(webAppPlugin);
   return app;

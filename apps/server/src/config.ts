@@ -105,6 +105,7 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   PROXY_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   PROXY_CALLS_IN_FLIGHT: z.coerce.number().int().positive().default(16),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).default(365),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().nonnegative().default(2_000),
   UPSTREAM_MAX_BYTES: z.coerce
@@ -149,6 +150,8 @@ export type Config = {
   /** Proxy and endpoint-tester calls per user and instance: per minute and at once. */
   proxyCallsPerMinute: number;
   proxyCallsInFlight: number;
+  /** How long audit log entries are kept; older ones are pruned in the background. */
+  auditRetentionDays: number;
   /** Where the built web app is; absent in API-only tests. */
   webDist: string | undefined;
 };
@@ -200,6 +203,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     upstreamMaxBytes: env.UPSTREAM_MAX_BYTES,
     proxyCallsPerMinute: env.PROXY_CALLS_PER_MINUTE,
     proxyCallsInFlight: env.PROXY_CALLS_IN_FLIGHT,
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
   };
 }

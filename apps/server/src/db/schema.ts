@@ -126,6 +126,24 @@ export interface AuditLogTable {
   action: string;
   detail: string;
   created_at: number;
+  /** What the entry is about: 'user', 'group', 'server', 'endpoint' or 'view'; null when nothing. */
+  target_type: string | null;
+  target_id: string | null;
+  /** The target's name when the change was made. */
+  target_name: string | null;
+}
+
+export interface SavedSearchesTable {
+  id: string;
+  account_id: string;
+  view_id: string;
+  user_id: string;
+  name: string;
+  name_key: string;
+  /** JSON: the page's address state ({search?, sort?, numbers?}). */
+  state: string;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface Database {
@@ -141,4 +159,5 @@ export interface Database {
   group_users: GroupUsersTable;
   group_views: GroupViewsTable;
   audit_log: AuditLogTable;
+  saved_searches: SavedSearchesTable;
 }

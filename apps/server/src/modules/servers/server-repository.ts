@@ -87,8 +87,4 @@ export async function deleteServerRow(db: Db, accountId: string, id: string): Pr
   return Number(result.numDeletedRows) > 0;
 }
 
-/** A unique index refused the write (PostgreSQL 23505, SQLite "UNIQUE constraint failed"). */
-export function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === '23505' || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
-}
+export { isUniqueViolation } from '../../db/unique-violation.ts';

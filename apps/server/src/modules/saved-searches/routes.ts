@@ -1,0 +1,61 @@
+import {
+  savedSearch,
+  savedSearchCreateBody,
+  savedSearchEntry,
+  savedSearchParams,
+  savedSearchRenameBody,
+  viewIdParams,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createSavedSearch,
+  deleteOwnSavedSearch,
+  listAllSavedSearches,
+  listSavedSearches,
+  renameOwnSavedSearch,
+} from './manage-saved-searches.ts';
+
+/** Saved searches (DESIGN.md §7b): each person's own named searches of the pages they can open. */
+export default async function savedSearchesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preValidation: app.authenticate };
+  const base = '/views/:id/saved-searches';
+
+  app.get(
+    '/saved-searches',
+    { ...signedIn, schema: { response: { 200: z.array(savedSearchEntry) } } },
+    (request) => listAllSavedSearches(app, request.auth!),
+  );
+  app.get(
+    base,
+    { ...signedIn, schema: { params: viewIdParams, response: { 200: z.array(savedSearch) } } },
+    (request) => listSavedSearches(app, request.auth!, request.params.id),
+  );
+  app.post(
+    base,
+    {
+      ...signedIn,
+      schema: { params: viewIdParams, body: savedSearchCreateBody, response: { 200: savedSearch } },
+    },
+    (request) => createSavedSearch(app, request.auth!, request.params.id, request.body),
+  );
+  app.put(
+    `${base}/:searchId`,
+    {
+      ...signedIn,
+      schema: { params: savedSearchParams, body: savedSearchRenameBody, response: { 200: savedSearch } },
+    },
+    (request) =>
+      renameOwnSavedSearch(app, request.auth!, request.params.id, request.params.searchId, request.body.name),
+  );
+  app.delete(
+    `${base}/:searchId`,
+    { ...signedIn, schema: { params: savedSearchParams } },
+    async (request, reply) => {
+      await deleteOwnSavedSearch(app, request.auth!, request.params.id, request.params.searchId);
+      return reply.code(204).send();
+    },
+  );
+}
