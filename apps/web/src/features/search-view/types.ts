@@ -6,8 +6,15 @@ export type ColumnNavigation = NonNullable<ViewColumn['navigation']>;
 export type TextFilterOption = SearchMetacontent['textFilters'][number];
 export type CustomFilter = SearchMetacontent['customFilters'][number];
 
-/** An active text filter (SPEC.md §3); label and field are '*' for free text. */
-export type TextEntry = { label: string; field: string; value: string };
+/** An exact entry's value as the link gave it: a number stays a number for typed query languages. */
+export type ExactValue = string | number | boolean;
+
+/**
+ * An active text filter (SPEC.md §3); label and field are '*' for free text. An entry with `exact`
+ * (DESIGN.md §7c, from a detail page's navigation) matches its field exactly instead of "contains";
+ * `value` is then its text and `exact.value` the value itself.
+ */
+export type TextEntry = { label: string; field: string; value: string; exact?: { value: ExactValue } };
 
 export type SortState = { field: string; direction: SortDirection } | null;
 

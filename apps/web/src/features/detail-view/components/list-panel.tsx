@@ -6,6 +6,7 @@ import { showToast } from '../../../lib/toasts';
 import { useBottomSentinel } from '../../../lib/use-bottom-sentinel';
 import { describeDatasetError } from '../engine/dataset-state';
 import type { Row } from '../engine/read-field';
+import { useDetailPage } from '../hooks/detail-page-context';
 import { navigationDatasets, readValueFrom, useDatasets } from '../hooks/use-datasets';
 import { useListRows } from '../hooks/use-list-rows';
 import { listPanelPx } from '../utils/detail-layout';
@@ -33,9 +34,12 @@ export function ListPanel({
 }) {
   const { fields } = panel;
   const lines = listLineKeys.map((key) => fields[key]?.navigation);
+  const { content } = useDetailPage();
+  const listFilter = content.metadata.datasets.find((dataset) => dataset.name === panel.dataset)?.params;
   const states = useDatasets([
     panel.dataset,
     ...[...lines, fields.navigationPage?.navigation].flatMap(navigationDatasets),
+    ...(listFilter ? [listFilter.parentDataset] : []),
   ]);
   const list = useListRows(states[0]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new reader only when a dataset it reads changes
@@ -93,7 +97,9 @@ export function ListPanel({
         )}
         <li ref={sentinel} className={classes.sentinel} aria-hidden="true" />
       </ul>
-      {searchNavigation && <SearchViewButton navigation={searchNavigation} readValue={readValue} />}
+      {searchNavigation && (
+        <SearchViewButton navigation={searchNavigation} readValue={readValue} listFilter={listFilter} />
+      )}
       <DrilldownSheet
         row={drilled}
         fields={panel.fields.drilldownFields}

@@ -2,22 +2,24 @@ import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
 import { messages, type Navigation } from '@portal/contracts';
 import { useId } from 'react';
 import { useFollowNavigation } from '../hooks/use-follow-navigation';
-import { hrefOf, type ReadValue } from '../utils/build-navigation';
+import { hrefOf, type ListFilter, type ReadValue } from '../utils/build-navigation';
 import classes from './panels.module.css';
 
 interface SearchViewButtonProps {
   navigation: Navigation;
   readValue: ReadValue;
+  /** The list's own filter: the search page shows the rows the panel shows (DESIGN.md §7c). */
+  listFilter?: ListFilter;
 }
 
 /**
  * A list panel's 'Go to search view': a link while the values it searches with are there; inert
  * otherwise (never a broken page), still focusable so it can say why.
  */
-export function SearchViewButton({ navigation, readValue }: SearchViewButtonProps) {
+export function SearchViewButton({ navigation, readValue, listFilter }: SearchViewButtonProps) {
   const follow = useFollowNavigation();
   const descriptionId = useId();
-  const href = hrefOf(navigation, readValue);
+  const href = hrefOf(navigation, readValue, listFilter);
   if (href)
     return (
       <Button
@@ -27,7 +29,7 @@ export function SearchViewButton({ navigation, readValue }: SearchViewButtonProp
         size="xs"
         mt="sm"
         className={classes.searchButton}
-        onClick={(event: React.MouseEvent) => follow(event, navigation, readValue, href)}
+        onClick={(event: React.MouseEvent) => follow(event, navigation, readValue, href, listFilter)}
       >
         {messages.detailGoToSearchView}
       </Button>

@@ -38,18 +38,48 @@ describe('detail navigation', () => {
   });
 });
 
-describe('search navigation', () => {
-  it("uses the destination's text filter on a field of that name", () => {
-    const entry = searchEntryOf(toSearch, readValue, [{ field: 'name', label: 'Name' }]);
-    expect(entry).toEqual({ label: 'Name', field: 'name', value: 'Acme & Sons' });
-    expect(decodeSearch(searchHrefOf('view-3', entry!))).toEqual([entry]);
+describe('search navigation (DESIGN.md §7c: exact entries)', () => {
+  const destination = {
+    textFilters: [{ field: 'name', label: 'Name' }],
+    columns: [
+      { value: 'name', label: 'Customer' },
+      { value: 'customerId', label: 'Person' },
+    ],
+  };
+
+  it("matches the destination's field of that name exactly, labelled as the destination labels it", () => {
+    const entry = searchEntryOf(toSearch, readValue, destination);
+    expect(entry).toEqual({ label: 'Name', field: 'name', value: 'Acme & Sons', exact: 'Acme & Sons' });
+    expect(decodeSearch(searchHrefOf('view-3', entry!))).toEqual([
+      { label: 'Name', field: 'name', value: 'Acme & Sons', exact: true },
+    ]);
   });
 
-  it('falls back to free text when the destination has no such filter', () => {
-    expect(searchEntryOf(toSearch, readValue, [{ field: 'city', label: 'City' }])).toEqual({
+  it('on a list panel, filters by the list own filter field with its parent value, the number kept a number', () => {
+    const listFilter = { filterField: 'customerId', parentDataset: 'main', parentField: 'id' };
+    const entry = searchEntryOf(toSearch, readValue, destination, listFilter);
+    expect(entry).toEqual({ label: 'Person', field: 'customerId', value: '7', exact: 7 });
+    expect(decodeSearch(hrefOf(toSearch, readValue, listFilter)!)).toEqual([
+      { label: 'Customer id', field: 'customerId', value: 7, exact: true },
+    ]);
+  });
+
+  it('filters by the destination field the designer chose, on a list panel too', () => {
+    const chosen = { ...toSearch, destinationField: 'customerName' };
+    const listFilter = { filterField: 'customerId', parentDataset: 'main', parentField: 'id' };
+    expect(searchEntryOf(chosen, readValue, destination, listFilter)).toEqual({
+      label: 'Customer name',
+      field: 'customerName',
+      value: 'Acme & Sons',
+      exact: 'Acme & Sons',
+    });
+  });
+
+  it('keeps the free-text search of a link saved before, whose field the destination does not know', () => {
+    expect(searchEntryOf({ ...toSearch, field: 'id' }, readValue, destination)).toEqual({
       label: '*',
       field: '*',
-      value: 'Acme & Sons',
+      value: '7',
     });
   });
 

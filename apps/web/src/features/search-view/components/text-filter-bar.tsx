@@ -1,5 +1,5 @@
 import { Button, CloseButton, TextInput } from '@mantine/core';
-import { freeTextField } from '@portal/contracts';
+import { freeTextField, messages } from '@portal/contracts';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useKeepFocus } from '../hooks/use-keep-focus';
@@ -13,9 +13,14 @@ interface TextFilterBarProps {
   onChange: (entries: TextEntry[]) => void;
 }
 
-/** How an active entry reads on its chip; a free-text entry searches every text filter field. */
+/**
+ * How an active entry reads on its chip: 'Customer: Acme' contains, 'Any field: Acme' searches every
+ * text filter field, 'Customer = Acme' matches exactly (DESIGN.md §7c).
+ */
 export function describeEntry(entry: TextEntry): string {
-  return entry.field === freeTextField ? `Any field: ${entry.value}` : `${entry.label}: ${entry.value}`;
+  if (entry.exact) return `${entry.label} ${messages.searchExactSign} ${entry.value}`;
+  const label = entry.field === freeTextField ? messages.searchAnyField : entry.label;
+  return `${label}${messages.searchContainsSign} ${entry.value}`;
 }
 
 function Chip({ text, removeLabel, onRemove }: { text: string; removeLabel: string; onRemove: () => void }) {
@@ -152,7 +157,7 @@ export function TextFilterBar({ options, entries, loading, onChange }: TextFilte
       </div>
       {entries.map((entry, index) => (
         <Chip
-          key={`${entry.field}:${entry.value}`}
+          key={`${entry.field}${entry.exact ? '=' : ':'}${entry.value}`}
           text={describeEntry(entry)}
           removeLabel={`Remove filter ${describeEntry(entry)}`}
           onRemove={() => onChange(entries.filter((_, at) => at !== index))}

@@ -96,4 +96,23 @@ describe('the proxy params of a search page', () => {
     const b = buildSearchParams(query({ customFilters: [] }));
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
+
+  it('sends exact entries as exact matches beside the "contains" ones, their values typed (DESIGN.md §7c)', () => {
+    const params = buildSearchParams(
+      query({
+        entries: [
+          { label: 'Customer id', field: 'customerId', value: '17', exact: { value: 17 } },
+          { label: 'Name', field: 'name', value: 'smith' },
+        ],
+      }),
+    );
+    expect(params.filters).toEqual([{ field: 'customerId', value: 17 }]);
+    expect(params.textSearch).toEqual({ fields: ['name'], values: ['smith'] });
+  });
+
+  it('sends no filters without exact entries, so the question stays the same', () => {
+    expect(
+      buildSearchParams(query({ entries: [{ label: 'Name', field: 'name', value: 'a' }] })),
+    ).not.toHaveProperty('filters');
+  });
 });

@@ -1,5 +1,5 @@
 import { freeTextField, limits, type SortDirection } from '@portal/contracts';
-import type { CustomFilter, SortState, TextEntry } from '../types';
+import type { CustomFilter, ExactValue, SortState, TextEntry } from '../types';
 import { toNumber } from './number-filter';
 
 /** What the screen asks of its list endpoint, apart from the page. */
@@ -13,6 +13,8 @@ export type SearchQuery = {
 
 export type SearchParams = {
   textSearch: { fields: string[]; values: string[] };
+  /** Exact entries (DESIGN.md §7c): rows whose field equals the value. */
+  filters?: Array<{ field: string; value: ExactValue }>;
   freeTextFields?: string[];
   customFilters: CustomFilter[];
   orderBy?: string;
@@ -45,7 +47,8 @@ function countedFilters(filters: readonly CustomFilter[]): CustomFilter[] {
  * answer goes in, so the same question always has the same params (and the same cache entry).
  */
 export function buildSearchParams(query: SearchQuery): SearchParams {
-  const entries = query.entries.filter((entry) => entry.value.trim() !== '');
+  const entries = query.entries.filter((entry) => !entry.exact && entry.value.trim() !== '');
+  const exact = query.entries.filter((entry) => entry.exact);
   const params: SearchParams = {
     textSearch: {
       fields: entries.map((entry) => entry.field),
@@ -53,6 +56,9 @@ export function buildSearchParams(query: SearchQuery): SearchParams {
     },
     customFilters: countedFilters(query.customFilters),
   };
+  // Only when there are some: a page without exact entries asks exactly as before (same cache entry).
+  if (exact.length > 0)
+    params.filters = exact.map((entry) => ({ field: entry.field, value: entry.exact?.value ?? entry.value }));
   if (entries.some((entry) => entry.field === freeTextField)) {
     params.freeTextFields = [...new Set(query.textFilterFields.filter((field) => field !== freeTextField))];
   }

@@ -37,4 +37,14 @@ describe('a search page opened from an address', () => {
     expect(state.entries).toEqual([{ label: '*', field: '*', value: 'Oslo' }]);
     expect(state.sort).toBeNull();
   });
+
+  it('keeps an exact entry on its field, even one it has no text filter for (DESIGN.md §7c)', () => {
+    const state = initialViewState(
+      view,
+      address([{ label: 'Customer id', field: 'customerId', value: 17, exact: true }], ''),
+    );
+    expect(state.entries).toEqual([
+      { label: 'Customer id', field: 'customerId', value: '17', exact: { value: 17 } },
+    ]);
+  });
 });

@@ -8,15 +8,16 @@ export type InitialViewState = { entries: TextEntry[]; sort: SortState; customFi
 
 /**
  * The address as the page can ask it (DESIGN.md §6c): a sort on a column it no longer shows is
- * dropped, and an entry on a field it has no text filter for searches as free text, as a search
- * navigation's entry does.
+ * dropped, and a "contains" entry on a field it has no text filter for searches as free text; an
+ * exact entry (DESIGN.md §7c) stays on its field.
  */
 function withinView(view: SearchView, entries: TextEntry[], sort: SortState) {
   const textFields = new Set(textFilterFieldsOf(view));
   const columns = new Set(view.metacontent.columns.map((column) => column.value));
   return {
     entries: entries.map((entry) =>
-      entry.field === freeTextField || textFields.has(entry.field)
+      // An exact entry names the field the link filters by (the server holds it to the page's links).
+      entry.exact || entry.field === freeTextField || textFields.has(entry.field)
         ? entry
         : { label: freeTextField, field: freeTextField, value: entry.value },
     ),

@@ -47,4 +47,24 @@ describe('the search query parameter', () => {
     expect(decodeSearchParam('[{"label":"a","field":"b","value":{"x":1}}]')).toBeUndefined();
     expect(decodeSearchParam('[null]')).toBeUndefined();
   });
+
+  it('carries an exact entry with its value as the link gave it, a number staying a number (DESIGN.md §7c)', () => {
+    const exact = [
+      { label: 'Customer id', field: 'customerId', value: '17', exact: { value: 17 } },
+      { label: 'Customer', field: 'customerName', value: "O'Neil GmbH 1", exact: { value: "O'Neil GmbH 1" } },
+    ];
+    const encoded = encodeSearchParam(exact);
+    expect(JSON.parse(encoded)).toEqual([
+      { label: 'Customer id', field: 'customerId', value: 17, exact: true },
+      { label: 'Customer', field: 'customerName', value: "O'Neil GmbH 1", exact: true },
+    ]);
+    expect(decodeSearchParam(new URLSearchParams({ search: encoded }).get('search'))).toEqual(exact);
+  });
+
+  it('reads exact on free text, or an exact value that is no scalar, as no exact entry', () => {
+    expect(decodeSearchParam('[{"field":"*","value":"a","exact":true}]')).toEqual([
+      { label: '*', field: '*', value: 'a' },
+    ]);
+    expect(decodeSearchParam('[{"field":"a","value":{"x":1},"exact":true}]')).toBeUndefined();
+  });
 });

@@ -4,12 +4,17 @@ import { api } from '../../../../lib/api-client';
 
 /** What a navigation needs of its destination: its type, text filters (search) or URL variables (detail). */
 export type DestinationDetails =
-  | { type: 'search'; textFilters: Array<{ field: string; label: string }> }
+  | {
+      type: 'search';
+      textFilters: Array<{ field: string; label: string }>;
+      columns: Array<{ value: string; label: string }>;
+    }
   | { type: 'detail'; variables: string[] };
 
 export async function getDestinationDetails(uuid: string): Promise<DestinationDetails> {
   const view = await api.get<View>(`/api/views/${encodeURIComponent(uuid)}`);
-  if (view.type === 'search') return { type: 'search', textFilters: view.metacontent.textFilters };
+  if (view.type === 'search')
+    return { type: 'search', textFilters: view.metacontent.textFilters, columns: view.metacontent.columns };
   const { server, endpoint } = view.metadata;
   const definition = await api.get<Endpoint>(
     `/api/servers/${encodeURIComponent(server)}/endpoints/${encodeURIComponent(endpoint)}`,

@@ -3,7 +3,7 @@ import { messages, type Navigation, type NavigationDestinationType } from '@port
 import { useEffect, useId, useState } from 'react';
 import { FieldPicker } from '../../../../components/design/field-picker';
 import { showToast } from '../../../../lib/toasts';
-import { useDestinationDetails } from '../api/get-destination';
+import { type DestinationDetails, useDestinationDetails } from '../api/get-destination';
 import { useViews } from '../api/get-views';
 import { useDatasetFields } from '../hooks/use-dataset-fields';
 import { checkNavigation, type NavigationDraft } from '../utils/navigation-draft';
@@ -19,6 +19,8 @@ interface NavigationEditorProps {
   datasets: readonly string[];
   /** The toast of a saved navigation. */
   savedMessage?: string;
+  /** A list panel's 'Go to search view': the field its dataset filters by, the default destination field. */
+  listFilterField?: string;
 }
 
 function DatasetFieldPicker(props: {
@@ -41,9 +43,22 @@ function DatasetFieldPicker(props: {
   );
 }
 
+/** The fields a search destination knows (its text filters and columns), labelled as it labels them. */
+function destinationFieldOptions(details: DestinationDetails | undefined, chosen: string | null) {
+  const options = new Map<string, string>();
+  if (details?.type === 'search') {
+    for (const filter of details.textFilters) options.set(filter.field, `${filter.label} (${filter.field})`);
+    for (const column of details.columns)
+      if (!options.has(column.value)) options.set(column.value, `${column.label} (${column.value})`);
+  }
+  if (chosen && !options.has(chosen)) options.set(chosen, chosen);
+  return [...options].map(([value, label]) => ({ value, label }));
+}
+
 /**
  * SPEC.md Search navigation editor (and its detail twin): the destination view, then for search the
- * dataset and field whose value becomes the search entry, for detail a dataset field per variable.
+ * dataset and field whose value becomes the search entry and, optionally, the destination's field it
+ * must equal (DESIGN.md §7c); for detail a dataset field per variable.
  */
 export function NavigationEditor({
   draft,
@@ -52,9 +67,10 @@ export function NavigationEditor({
   types,
   datasets,
   savedMessage,
+  listFilterField,
 }: NavigationEditorProps) {
   const views = useViews();
-  const details = useDestinationDetails(draft.destinationType === 'detail' ? draft.destination : null);
+  const details = useDestinationDetails(draft.destination);
   const [error, setError] = useState<string>();
   const typeLabel = useId();
   const change = (patch: Partial<NavigationDraft>) => {
@@ -69,6 +85,7 @@ export function NavigationEditor({
   const type = draft.destinationType ?? types[0];
   const destinations = (views.data ?? []).filter((view) => view.type === type);
   const variables = details.data?.type === 'detail' ? details.data.variables : undefined;
+  const destinationFields = destinationFieldOptions(details.data, draft.destinationField);
   const datasetOptions = datasets.map((name) => ({ value: name, label: name }));
 
   const save = () => {
@@ -87,7 +104,14 @@ export function NavigationEditor({
   };
   const clear = () => {
     setError(undefined);
-    onDraft({ destinationType: null, destination: null, dataset: null, field: null, bindings: {} });
+    onDraft({
+      destinationType: null,
+      destination: null,
+      dataset: null,
+      field: null,
+      destinationField: null,
+      bindings: {},
+    });
     onSave(undefined);
   };
 
@@ -104,7 +128,12 @@ export function NavigationEditor({
             }))}
             value={type}
             onChange={(value) =>
-              change({ destinationType: value as NavigationDestinationType, destination: null, bindings: {} })
+              change({
+                destinationType: value as NavigationDestinationType,
+                destination: null,
+                destinationField: null,
+                bindings: {},
+              })
             }
           />
         </Stack>
@@ -116,7 +145,7 @@ export function NavigationEditor({
         placeholder={views.isLoading ? 'Loading views…' : 'Pick a view'}
         data={destinations.map((view) => ({ value: view.uuid, label: view.name }))}
         value={draft.destination}
-        onChange={(destination) => change({ destinationType: type, destination })}
+        onChange={(destination) => change({ destinationType: type, destination, destinationField: null })}
         error={error}
         searchable
         withAsterisk
@@ -139,6 +168,23 @@ export function NavigationEditor({
             onChange={(field) => change({ field })}
           />
         </Group>
+      )}
+      {type === 'search' && (
+        <Select
+          label={messages.navigationDestinationField}
+          description={messages.navigationDestinationFieldHint}
+          placeholder={
+            listFilterField
+              ? `${messages.navigationDestinationFieldDefault}: ${listFilterField}`
+              : messages.navigationDestinationFieldSame
+          }
+          data={destinationFields}
+          value={draft.destinationField}
+          onChange={(destinationField) => change({ destinationField })}
+          disabled={!draft.destination}
+          clearable
+          searchable
+        />
       )}
       {type === 'detail' && details.isFetching && (
         <Group gap="xs" role="status">

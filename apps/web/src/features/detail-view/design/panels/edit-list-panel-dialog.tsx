@@ -101,6 +101,10 @@ export function EditListPanelDialog({ index, onDone, onCancel }: DesignDialogPro
                 types={['search']}
                 datasets={records}
                 savedMessage={messages.detailNavigationSettingsUpdated}
+                listFilterField={
+                  page.content.metadata.datasets.find((dataset) => dataset.name === panel.dataset)?.params
+                    ?.filterField
+                }
               />
             </fieldset>
           </Stack>

@@ -11,6 +11,7 @@ const search: NavigationDraft = {
   destination: 's1',
   dataset: 'main',
   field: 'lastName',
+  destinationField: null,
   bindings: {},
 };
 
@@ -27,6 +28,23 @@ describe('a navigation in design mode', () => {
     });
   });
 
+  it('keeps the destination field the designer chose (DESIGN.md §7c)', () => {
+    expect(checkNavigation({ ...search, destinationField: 'surname' }, views, undefined)).toEqual({
+      ok: true,
+      navigation: {
+        destinationType: 'search',
+        destination: 's1',
+        dataset: 'main',
+        field: 'lastName',
+        destinationField: 'surname',
+      },
+    });
+    expect(
+      navigationDraftOf({ destinationType: 'search', destination: 's1', field: 'a', destinationField: 'b' })
+        .destinationField,
+    ).toBe('b');
+  });
+
   it('refuses a destination that is not a view of its type', () => {
     expect(checkNavigation({ ...search, destination: 'd1' }, views, undefined)).toEqual({
       ok: false,
@@ -40,6 +58,7 @@ describe('a navigation in design mode', () => {
       destination: 'd1',
       dataset: null,
       field: null,
+      destinationField: null,
       bindings: { id: { dataset: 'orders', field: 'personId' } },
     };
     expect(checkNavigation(detail, views, ['id', 'code'])).toEqual({

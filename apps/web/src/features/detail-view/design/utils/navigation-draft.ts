@@ -12,6 +12,8 @@ export type NavigationDraft = {
   /** Search: the dataset and field whose value becomes the search entry. */
   dataset: string | null;
   field: string | null;
+  /** Search: the destination's field that must equal the value (DESIGN.md §7c); null: the default. */
+  destinationField: string | null;
   /** Detail: each destination variable bound to a dataset's field. */
   bindings: Record<string, { dataset: string | null; field: string | null }>;
 };
@@ -25,6 +27,7 @@ export function navigationDraftOf(navigation: Navigation | undefined): Navigatio
     destination: navigation?.destination ?? null,
     dataset: navigation?.dataset ?? null,
     field: navigation?.field ?? null,
+    destinationField: navigation?.destinationField ?? null,
     bindings,
   };
 }
@@ -52,7 +55,13 @@ export function checkNavigation(
   if (destinationType === 'search')
     return {
       ok: true,
-      navigation: { destinationType, destination, dataset: draft.dataset!, field: draft.field! },
+      navigation: {
+        destinationType,
+        destination,
+        dataset: draft.dataset!,
+        field: draft.field!,
+        ...(draft.destinationField ? { destinationField: draft.destinationField } : {}),
+      },
     };
   if (!variables) return { ok: false, error: messages.searchErrorLoadingDestination };
   const unbound = variables.filter((name) => !draft.bindings[name]?.dataset || !draft.bindings[name]?.field);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkFieldDraft, createPanel, type FieldDraft, guessValueType, putField } from './panel-edits';
 
-const noNavigation = { destinationType: null, destination: null, dataset: null, field: null, bindings: {} };
+const noNavigation = {
+  destinationType: null,
+  destination: null,
+  dataset: null,
+  field: null,
+  destinationField: null,
+  bindings: {},
+};
 
 describe('adding a panel', () => {
   it('needs a type, and a list dataset for a list panel', () => {
