@@ -8,6 +8,7 @@ import type { ServiceFaults } from '../plugins/service-faults.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as tenantKeys from './migrations/0002-tenant-keys.ts';
 import * as registrations from './migrations/0003-registrations.ts';
+import * as viewChangedBy from './migrations/0004-view-changed-by.ts';
 import * as savedSearchesAndAudit from './migrations/0005-saved-searches-and-audit.ts';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -67,6 +68,7 @@ const migrations = {
   '0001-initial': initial,
   '0002-tenant-keys': tenantKeys,
   '0003-registrations': registrations,
+  '0004-view-changed-by': viewChangedBy,
   '0005-saved-searches-and-audit': savedSearchesAndAudit,
 };
 /** The migrations in the order they apply. */

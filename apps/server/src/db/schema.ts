@@ -98,6 +98,8 @@ export interface ViewsTable {
   version: number;
   created_at: number;
   updated_at: number;
+  /** The user who created or last saved the view; null for views saved before it was recorded. */
+  updated_by: string | null;
 }
 
 export interface GroupsTable {

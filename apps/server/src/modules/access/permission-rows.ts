@@ -163,6 +163,17 @@ export const permissionRows: PermissionRow[] = [
       return { url: `/api/views/${view.uuid}`, body: view };
     },
   },
+  {
+    route: 'DELETE /api/views/:id',
+    expect: [401, 403, 204, 204, 404],
+    call: async (w) => ({ url: `/api/views/${(await w.freshView()).uuid}` }),
+  },
+  {
+    route: 'POST /api/views/:id/duplicate',
+    expect: adminAndDesignerRow,
+    call: async (w) => ({ url: `/api/views/${(await w.freshView()).uuid}/duplicate` }),
+  },
+  { route: 'GET /api/views/overview', expect: adminAndDesigner },
   { route: 'GET /api/myviews', expect: signedIn },
 
   // Settings: every signed-in person changes their own names and password (each call has its own session).

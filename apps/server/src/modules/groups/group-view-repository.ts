@@ -24,6 +24,18 @@ export function findAccountView(db: Db, accountId: string, viewId: string) {
     .executeTakeFirst();
 }
 
+/** The account's views among `ids`, by name. */
+export function findAccountViews(db: Db, accountId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('views')
+    .select(['id', 'name', 'type'])
+    .where('account_id', '=', accountId)
+    .where('id', 'in', ids)
+    .orderBy('name')
+    .execute();
+}
+
 export async function isGroupView(db: Db, accountId: string, groupId: string, viewId: string) {
   const row = await db
     .selectFrom('group_views')

@@ -8,6 +8,7 @@ import {
   groupView,
   groupViewBody,
   groupViewParams,
+  groupViewWithReach,
   messageReply,
   messages,
 } from '@portal/contracts';
@@ -63,7 +64,7 @@ export default async function groupsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/groups/:id/views',
-    { ...managers, schema: { ...byId, response: { 200: z.array(groupView) } } },
+    { ...managers, schema: { ...byId, response: { 200: z.array(groupViewWithReach) } } },
     (request) => listViewsOfGroup(app, request.auth!, request.params.id),
   );
   app.post(

@@ -18,6 +18,12 @@ const parse = (json: string): unknown => {
   }
 };
 
+/** What a set of starting views opens: the views and calls of UserAccess, and each view's links. */
+export type Reach = UserAccess & {
+  /** The views each reached view links to (existing or not), by view id. */
+  links: ReadonlyMap<string, readonly string[]>;
+};
+
 /**
  * What a plain user may open and call (DESIGN.md §7, Access; §6c): the views of their groups and
  * every view reachable from one by navigation, transitively, and the calls each of those pages
@@ -26,11 +32,20 @@ const parse = (json: string): unknown => {
  * group's views or a group's members change.
  */
 export async function computeUserAccess(db: Db, accountId: string, userId: string): Promise<UserAccess> {
+  return computeReach(db, accountId, await listGroupViewIdsOfMember(db, accountId, userId));
+}
+
+/**
+ * The rule of computeUserAccess from any starting views: the Groups screen shows with it what a
+ * group's pages open through their links, exactly as its members' access is decided.
+ */
+export async function computeReach(db: Db, accountId: string, startIds: readonly string[]): Promise<Reach> {
   const viewIds = new Set<string>();
   const pages = new Map<string, PageCallRules>();
+  const links = new Map<string, string[]>();
   const entryFields: [string, string][] = [];
   const asked = new Set<string>();
-  let frontier = await listGroupViewIdsOfMember(db, accountId, userId);
+  let frontier = [...new Set(startIds)];
   // One query per level of navigation; a cycle of views ends because each id is asked once.
   while (frontier.length > 0) {
     for (const id of frontier) asked.add(id);
@@ -42,7 +57,9 @@ export async function computeUserAccess(db: Db, accountId: string, userId: strin
       const rules = readPageCallRules(row.type, metacontent, metadata);
       if (rules) pages.set(row.id, rules);
       entryFields.push(...searchEntryFields(row.type, metacontent, metadata));
-      for (const destination of viewDestinations(row.type, metacontent)) {
+      const destinations = viewDestinations(row.type, metacontent);
+      links.set(row.id, destinations);
+      for (const destination of destinations) {
         if (!asked.has(destination)) next.add(destination);
       }
     }
@@ -53,5 +70,5 @@ export async function computeUserAccess(db: Db, accountId: string, userId: strin
     const page = pages.get(destination);
     if (page?.type === 'search') (page.filterFields as Set<string>).add(field);
   }
-  return { viewIds, pages };
+  return { viewIds, pages, links };
 }

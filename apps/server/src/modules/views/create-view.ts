@@ -37,6 +37,7 @@ export async function createView(
     version: 1,
     created_at: now,
     updated_at: now,
+    updated_by: actor.userId,
   };
   try {
     await app.db.transaction().execute((trx) => insertView(trx, row, body.groupUuid));

@@ -1,7 +1,9 @@
 import {
   myViewEntry,
+  pageOverview,
   view,
   viewCreateBody,
+  viewDuplicate,
   viewIdParams,
   viewSummary,
   viewUpdateBody,
@@ -10,6 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createView } from './create-view.ts';
+import { deleteView } from './delete-view.ts';
+import { duplicateView } from './duplicate-view.ts';
+import { listPages } from './list-pages.ts';
 import { getView, listAllViews, listMyViews } from './read-views.ts';
 import { updateView } from './update-view.ts';
 
@@ -35,6 +40,25 @@ export default async function viewsRoutes(fastify: FastifyInstance) {
     '/views/:id',
     { ...designers, schema: { params: viewIdParams, body: viewUpdateBody, response: { 200: view } } },
     (request) => updateView(app, request.auth!, request.params.id, request.body),
+  );
+  app.delete(
+    '/views/:id',
+    { ...designers, schema: { params: viewIdParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteView(app, request.auth!, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    '/views/:id/duplicate',
+    { ...designers, schema: { params: viewIdParams, response: { 200: viewDuplicate } } },
+    (request) => duplicateView(app, request.auth!, request.params.id),
+  );
+  // The Pages screen of designers (DESIGN.md §7c); a fixed path, so Fastify matches it before /views/:id.
+  app.get(
+    '/views/overview',
+    { ...designers, schema: { response: { 200: z.array(pageOverview) } } },
+    (request) => listPages(app, request.auth!),
   );
   app.get('/myviews', { ...signedIn, schema: { response: { 200: z.array(myViewEntry) } } }, (request) =>
     listMyViews(app, request.auth!),

@@ -31,6 +31,7 @@ export async function updateView(
     name_key: nameKey,
     metacontent: JSON.stringify(content.metacontent),
     metadata: JSON.stringify(content.metadata),
+    updated_by: actor.userId,
   };
   let saved: boolean;
   try {

@@ -72,7 +72,7 @@ export async function insertView(db: Db, row: ViewRow, groupId: string | undefin
   }
 }
 
-export type ViewChanges = Pick<ViewRow, 'name' | 'name_key' | 'metacontent' | 'metadata'>;
+export type ViewChanges = Pick<ViewRow, 'name' | 'name_key' | 'metacontent' | 'metadata' | 'updated_by'>;
 
 /** Saves only over the version the caller read; false when someone saved in between. */
 export async function updateViewAtVersion(

@@ -1,0 +1,18 @@
+import { messages } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../errors.ts';
+import type { AuthContext } from '../../plugins/session.ts';
+import { deleteViewWithHolders } from './page-repository.ts';
+
+/**
+ * Deletes a page (DESIGN.md §7c): it leaves its groups and its name is free again. Pages linking to
+ * it keep their links, which now lead nowhere and are shown inert; access never follows them, since
+ * it is computed from the views that exist. The commit reaches every instance's copies of views and
+ * groups before this answers (db/watch-writes.ts), so no member opens it afterwards.
+ */
+export async function deleteView(app: FastifyInstance, actor: AuthContext, viewId: string): Promise<void> {
+  const deleted = await app.db
+    .transaction()
+    .execute((trx) => deleteViewWithHolders(trx, actor.accountId, viewId));
+  if (!deleted) throw notFound(messages.viewNotFound);
+}
