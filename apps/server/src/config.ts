@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultExportMaxRows } from '@portal/contracts';
 import { z } from 'zod';
 
 /** The repository root, whatever the working directory. */
@@ -106,6 +107,7 @@ const environmentSchema = z.object({
   PROXY_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   PROXY_CALLS_IN_FLIGHT: z.coerce.number().int().positive().default(16),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).default(365),
+  EXPORT_MAX_ROWS: z.coerce.number().int().positive().default(defaultExportMaxRows),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().nonnegative().default(2_000),
   UPSTREAM_MAX_BYTES: z.coerce
@@ -152,6 +154,8 @@ export type Config = {
   proxyCallsInFlight: number;
   /** How long audit log entries are kept; older ones are pruned in the background. */
   auditRetentionDays: number;
+  /** The most rows one CSV export of a search page holds. */
+  exportMaxRows: number;
   /** Where the built web app is; absent in API-only tests. */
   webDist: string | undefined;
 };
@@ -204,6 +208,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     proxyCallsPerMinute: env.PROXY_CALLS_PER_MINUTE,
     proxyCallsInFlight: env.PROXY_CALLS_IN_FLIGHT,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
+    exportMaxRows: env.EXPORT_MAX_ROWS,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
   };
 }

@@ -1,10 +1,21 @@
-import { endpointTestBody, endpointTestReply, entityId, messages, proxyCallBody } from '@portal/contracts';
+import {
+  endpointTestBody,
+  endpointTestReply,
+  entityId,
+  exportHeaders,
+  messages,
+  proxyCallBody,
+  viewExportBody,
+  viewIdParams,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors.ts';
 import { loadEndpointForProxy } from '../servers/load-endpoint-for-proxy.ts';
 import { checkBoundCall } from './check-bound-call.ts';
+import { exportDisposition } from './export-file-name.ts';
+import { startExport } from './export-view.ts';
 import { createProxyCallLimits } from './proxy-call-limits.ts';
 import { createProxyLookups } from './proxy-lookups.ts';
 import { toProxyInput } from './to-proxy-input.ts';
@@ -38,6 +49,32 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
         return app.proxyEngine.call(toProxyInput(auth.accountId, target, call));
       });
       return reply.status(result.status).type('application/json').send(result.payload);
+    },
+  );
+
+  // DESIGN.md §7b: every row of a search page's question as CSV, paged through the same proxy calls.
+  app.post(
+    '/views/:id/export',
+    { preValidation: app.authenticate, schema: { params: viewIdParams, body: viewExportBody } },
+    async (request, reply) => {
+      const parts = { app, lookups, limits };
+      const started = await startExport(
+        parts,
+        request.auth!,
+        request.copiesGeneration,
+        request.params.id,
+        request.body,
+      );
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', exportDisposition(started.viewName, new Date()))
+        .header('cache-control', 'no-store')
+        .header(exportHeaders.maxRows, String(app.config.exportMaxRows));
+      // The header comes before the rows: known when the upstream counts, else a trailer at the end.
+      if (started.truncated === undefined)
+        reply.trailer(exportHeaders.truncated, async () => String(started.wasCut()));
+      else reply.header(exportHeaders.truncated, String(started.truncated));
+      return reply.send(started.stream);
     },
   );
 

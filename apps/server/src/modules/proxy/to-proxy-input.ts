@@ -14,7 +14,11 @@ export function toProxyInput(accountId: string, target: ProxyTarget, call: Proxy
       auth: target.server.auth,
       credentialVersion: target.server.credentialVersion,
     },
-    endpoint: { id: target.endpoint.id, settings: target.endpoint.settings },
+    endpoint: {
+      id: target.endpoint.id,
+      version: target.endpoint.version,
+      settings: target.endpoint.settings,
+    },
     call,
   };
 }

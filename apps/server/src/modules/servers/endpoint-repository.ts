@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { EndpointsTable } from '../../db/schema.ts';
 import type { StoredEndpointSettings } from './endpoint-secrets.ts';
@@ -15,6 +15,7 @@ export function readEndpointSettings(row: Pick<EndpointRow, 'settings'>): Stored
     params: settings.params ?? [],
     bodyParams: settings.bodyParams ?? [],
     headers: settings.headers ?? [],
+    ...(typeof settings.cacheSeconds === 'number' ? { cacheSeconds: settings.cacheSeconds } : {}),
   };
 }
 
@@ -60,6 +61,25 @@ export async function updateEndpointRow(
     .where('account_id', '=', accountId)
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Marks the endpoint changed without changing it: its cached answers are keyed by this time, so
+ * they are forgotten on every instance (each reloads the endpoint after any write to it).
+ */
+export async function touchEndpointRow(db: Db, accountId: string, serverId: string, id: string) {
+  const result = await db
+    .updateTable('endpoints')
+    .set(() => {
+      // Later than any earlier mark even within one millisecond: each purge changes the keys.
+      const now = Date.now();
+      return { updated_at: sql<number>`case when updated_at >= ${now} then updated_at + 1 else ${now} end` };
+    })
+    .where('account_id', '=', accountId)
+    .where('server_id', '=', serverId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function deleteEndpointRow(db: Db, accountId: string, serverId: string, id: string) {

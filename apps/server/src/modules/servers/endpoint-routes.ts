@@ -17,6 +17,7 @@ import {
   deleteEndpoint,
   getEndpoint,
   listEndpoints,
+  purgeEndpointCache,
   updateEndpoint,
 } from './endpoint-service.ts';
 import { importEndpoints } from './import-endpoints.ts';
@@ -62,6 +63,16 @@ export default async function endpointRoutes(fastify: FastifyInstance) {
     { ...admins, schema: { params: endpointParams, body: endpointUpdateBody, response: { 200: endpoint } } },
     (request) =>
       updateEndpoint(app, request.auth!, request.params.id, request.params.endpointId, request.body),
+  );
+
+  // DESIGN.md §7b: 'Refresh data' forgets the endpoint's cached answers on every instance.
+  app.post(
+    `${one}/purge`,
+    { ...readers, schema: { params: endpointParams, response: { 200: messageReply } } },
+    async (request) => {
+      await purgeEndpointCache(app.db, request.auth!, request.params.id, request.params.endpointId);
+      return { message: messages.dataRefreshed };
+    },
   );
 
   app.delete(

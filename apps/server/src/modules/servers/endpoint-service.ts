@@ -11,6 +11,7 @@ import {
   insertEndpointRow,
   listEndpointRows,
   readEndpointSettings,
+  touchEndpointRow,
   updateEndpointRow,
 } from './endpoint-repository.ts';
 import {
@@ -98,6 +99,7 @@ export async function updateEndpoint(
     params: entries('params'),
     bodyParams: entries('bodyParams'),
     headers: entries('headers'),
+    cacheSeconds: sent.cacheSeconds ?? current.cacheSeconds,
   };
   const changes = { name: body.name, settings: JSON.stringify(settings), updated_at: Date.now() };
   await db.transaction().execute(async (trx) => {
@@ -113,4 +115,14 @@ export async function deleteEndpoint(db: Db, actor: AuthContext, serverId: strin
     if (!(await deleteEndpointRow(trx, actor.accountId, serverId, id))) throw notFound();
     await recordAudit(trx, actor, 'endpoint.delete', { serverId, endpointId: id, name: existing.name });
   });
+}
+
+/**
+ * Forgets the endpoint's cached answers on every instance (DESIGN.md §7b): its answers are keyed by
+ * the endpoint's change time, which this moves on, and every instance reloads an endpoint after
+ * any write to it. Entries under the old keys are never read again and lapse with their lifetime.
+ */
+export async function purgeEndpointCache(db: Db, actor: AuthContext, serverId: string, id: string) {
+  await findEndpointOrFail(db, actor, serverId, id);
+  if (!(await touchEndpointRow(db, actor.accountId, serverId, id))) throw notFound();
 }

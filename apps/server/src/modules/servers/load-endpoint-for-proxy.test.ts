@@ -41,7 +41,13 @@ describe('loading an endpoint for the proxy', () => {
         },
         credentialVersion: expect.any(Number),
       },
-      endpoint: { id: endpoint.uuid, serverId: server.uuid, name: 'Customer', settings: endpoint.settings },
+      endpoint: {
+        id: endpoint.uuid,
+        serverId: server.uuid,
+        name: 'Customer',
+        settings: endpoint.settings,
+        version: expect.any(Number),
+      },
     });
   });
 

@@ -23,13 +23,21 @@ export type ProxyTarget = {
     /** Changes whenever the server changes: part of any token cache key. */
     credentialVersion: number;
   };
-  endpoint: { id: string; serverId: string; name: string; settings: EndpointSettings };
+  endpoint: {
+    id: string;
+    serverId: string;
+    name: string;
+    settings: EndpointSettings;
+    /** Changes whenever the endpoint changes or its cache is purged: part of its cache keys. */
+    version: number;
+  };
 };
 
 type EndpointWithServer = {
   endpointId: string;
   endpointName: string;
   endpointSettings: string;
+  endpointUpdatedAt: number | string;
   serverId: string;
   serverSettings: string;
   authSealed: string | null;
@@ -50,6 +58,7 @@ export async function loadEndpointForProxy(
   // Runs on every proxy call; plain SQL skips the query builder's per-call work.
   const { rows } = await sql<EndpointWithServer>`
     select e.id as "endpointId", e.name as "endpointName", e.settings as "endpointSettings",
+      e.updated_at as "endpointUpdatedAt",
       s.id as "serverId", s.settings as "serverSettings", s.auth_sealed as "authSealed", s.updated_at as "serverUpdatedAt"
     from endpoints e inner join servers s on s.id = e.server_id
     where e.account_id = ${accountId} and s.account_id = ${accountId} and e.id = ${endpointId}`.execute(
@@ -79,6 +88,7 @@ export async function loadEndpointForProxy(
         row.endpointId,
         readEndpointSettings({ settings: row.endpointSettings }),
       ),
+      version: Number(row.endpointUpdatedAt),
     },
   };
 }

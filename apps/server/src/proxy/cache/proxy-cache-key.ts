@@ -10,6 +10,7 @@ function keyMaterial(input: ProxyCallInput, prepared: PreparedRequest): unknown[
   return [
     input.accountId,
     input.endpoint.id,
+    input.endpoint.version ?? 0,
     input.server.adapter,
     input.endpoint.settings.response,
     input.endpoint.settings.rowsPath ?? '',

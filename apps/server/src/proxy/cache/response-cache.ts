@@ -6,9 +6,10 @@ export type ResponseCache = {
   /**
    * The cached bytes under key, or load() once: concurrent misses on one key share a single
    * load, across every instance when the store is shared. Only a successful load is stored; a
-   * failure reaches every waiter and is forgotten.
+   * failure reaches every waiter and is forgotten. `ttlMs` overrides the cache's lifetime for
+   * this entry; 0 stores nothing, though calls in flight on this instance are still joined.
    */
-  getOrLoad(key: string, load: () => Promise<Buffer>): Promise<Buffer>;
+  getOrLoad(key: string, load: () => Promise<Buffer>, ttlMs?: number): Promise<Buffer>;
 };
 
 export type ResponseCacheOptions = {
@@ -27,12 +28,16 @@ export function createResponseCache(store: SharedStore, options: ResponseCacheOp
 
   const report = options.onResult ?? (() => {});
 
-  async function readThrough(key: string, load: () => Promise<Buffer>): Promise<Buffer> {
+  async function readThrough(key: string, load: () => Promise<Buffer>, ttlMs: number): Promise<Buffer> {
+    if (ttlMs <= 0) {
+      report('miss');
+      return load();
+    }
     if (shared) {
       let loaded = false;
       const produce = async () => {
         loaded = true;
-        return { value: await load(), ttlMs: options.ttlMs };
+        return { value: await load(), ttlMs };
       };
       const value = await loadShared(store, key, produce, sharedOptions);
       report(loaded ? 'miss' : 'hit');
@@ -46,18 +51,18 @@ export function createResponseCache(store: SharedStore, options: ResponseCacheOp
     }
     report('miss');
     const value = await load();
-    await store.set(key, value, options.ttlMs).catch(() => undefined);
+    await store.set(key, value, ttlMs).catch(() => undefined);
     return value;
   }
 
   return {
-    getOrLoad(key, load) {
+    getOrLoad(key, load, ttlMs = options.ttlMs) {
       const pending = inFlight.get(key);
       if (pending) {
         report('coalesced');
         return pending;
       }
-      const request = readThrough(key, load);
+      const request = readThrough(key, load, ttlMs);
       inFlight.set(key, request);
       const clear = () => inFlight.delete(key);
       request.then(clear, clear);

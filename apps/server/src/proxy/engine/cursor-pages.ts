@@ -30,7 +30,10 @@ export function createCursorPages(store: SharedStore, secret: string, ttlMs: num
     },
     async remember(input, prepared, offset, next) {
       const key = cursorKey(secret, input, prepared, offset);
-      await store.set(key, Buffer.from(JSON.stringify(next)), ttlMs).catch(() => undefined);
+      // As long as the pages are cached, and never shorter: an endpoint cached briefly still pages.
+      const cachedMs = (input.endpoint.settings.cacheSeconds ?? 0) * 1000;
+      const lifetime = Math.max(ttlMs, cachedMs);
+      await store.set(key, Buffer.from(JSON.stringify(next)), lifetime).catch(() => undefined);
     },
   };
 }

@@ -13,6 +13,8 @@ export type ProxyServer = AuthServer & {
 
 export type ProxyEndpoint = {
   id: string;
+  /** Changes when the endpoint changes or its cached answers are purged; part of the cache key. */
+  version?: number;
   settings: {
     /** Relative to the server URL, with $(name) placeholders. */
     url: string;
@@ -23,6 +25,8 @@ export type ProxyEndpoint = {
     headers: DeclaredEntry[];
     /** Where the rows sit in a list answer (dotted path), for upstreams that do not say (oracleunity). */
     rowsPath?: string;
+    /** How long answers are cached; absent: the engine's default (5 minutes); 0: never. */
+    cacheSeconds?: number;
   };
 };
 

@@ -140,7 +140,9 @@ async function loadPayload(parts: EngineParts, input: ProxyCallInput, prepared: 
  */
 export async function runProxyCall(parts: EngineParts, input: ProxyCallInput): Promise<ProxyCallResult> {
   const { prepared, key } = parts.calls.prepare(input);
-  const payload = await parts.cache.getOrLoad(key, () => loadPayload(parts, input, prepared));
+  const { cacheSeconds } = input.endpoint.settings;
+  const ttlMs = cacheSeconds === undefined ? undefined : cacheSeconds * 1000;
+  const payload = await parts.cache.getOrLoad(key, () => loadPayload(parts, input, prepared), ttlMs);
   return { status: 200, payload };
 }
 
