@@ -68,6 +68,7 @@ export const router = createBrowserRouter([
           { path: paths.newSearch.path, element: page(() => import('./routes/designer/new-search')) },
           { path: paths.newDetail.path, element: page(() => import('./routes/designer/new-detail')) },
           { path: paths.editGroups.path, element: page(() => import('./routes/designer/edit-groups')) },
+          { path: paths.pages.path, element: page(() => import('./routes/designer/pages')) },
         ],
       },
     ],

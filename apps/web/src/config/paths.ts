@@ -28,4 +28,5 @@ export const paths = {
   newSearch: { path: '/designer/newsearch', getHref: () => '/designer/newsearch' },
   newDetail: { path: '/designer/newdetail', getHref: () => '/designer/newdetail' },
   editGroups: { path: '/designer/editgroups', getHref: () => '/designer/editgroups' },
+  pages: { path: '/designer/pages', getHref: () => '/designer/pages' },
 } as const;

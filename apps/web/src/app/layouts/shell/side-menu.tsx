@@ -1,5 +1,5 @@
 import { AppShell, NavLink, Text } from '@mantine/core';
-import { Eye, House, PencilRuler, ShieldCheck } from 'lucide-react';
+import { Eye, Files, House, PencilRuler, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../../components/logo';
@@ -55,7 +55,15 @@ export function SideMenu() {
             to={paths.designer.getHref()}
             label="Designer"
             icon={<PencilRuler size={18} aria-hidden="true" />}
-            active={isUnder(paths.designer.path)}
+            active={isUnder(paths.designer.path) && !isUnder(paths.pages.path)}
+          />
+        )}
+        {user.roles.includes('designer') && (
+          <MenuLink
+            to={paths.pages.getHref()}
+            label="Pages"
+            icon={<Files size={18} aria-hidden="true" />}
+            active={isUnder(paths.pages.path)}
           />
         )}
         {user.roles.includes('admin') && (

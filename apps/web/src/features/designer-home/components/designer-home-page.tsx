@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import { ChevronRight, FileText, type LucideIcon, Table2, Users } from 'lucide-react';
+import { ChevronRight, Files, FileText, type LucideIcon, Table2, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
@@ -20,6 +20,12 @@ const destinations: Destination[] = [
     description: 'One record as a header, a contextual strip and panels.',
     href: paths.newDetail.getHref(),
     icon: FileText,
+  },
+  {
+    title: 'Pages',
+    description: 'Find every page: open, design, duplicate or delete it.',
+    href: paths.pages.getHref(),
+    icon: Files,
   },
   {
     title: 'Groups',
@@ -53,7 +59,7 @@ export function DesignerHomePage() {
   return (
     <>
       <PageHeader title="Designer" subtitle="Build pages over your data and share them with groups." />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {destinations.map((destination) => (
           <DestinationCard key={destination.title} {...destination} />
         ))}

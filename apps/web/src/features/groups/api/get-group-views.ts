@@ -1,12 +1,13 @@
-import type { GroupView } from '@portal/contracts';
+import type { GroupViewWithReach } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { groupsQueryKey } from './get-groups';
 
 export const groupViewsQueryKey = (groupUuid: string) => [...groupsQueryKey, groupUuid, 'views'] as const;
 
-export function getGroupViews(groupUuid: string): Promise<GroupView[]> {
-  return api.get<GroupView[]>(`/api/groups/${encodeURIComponent(groupUuid)}/views`);
+/** The group's views, each with the pages it opens through links that the group does not hold. */
+export function getGroupViews(groupUuid: string): Promise<GroupViewWithReach[]> {
+  return api.get<GroupViewWithReach[]>(`/api/groups/${encodeURIComponent(groupUuid)}/views`);
 }
 
 export const groupViewsQueryOptions = (groupUuid: string) =>

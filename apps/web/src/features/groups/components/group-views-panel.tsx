@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { useRecheckSession } from '../../../lib/recheck-session';
 import { serverMessageFor } from '../../../lib/server-message';
@@ -60,11 +60,18 @@ export function GroupViewsPanel({ groupUuid }: { groupUuid: string }) {
       <EntriesTable
         label="Views in group"
         columns={['Name', 'Type']}
-        rows={groupViews.data?.map(({ viewUuid, view }) => ({
+        rows={groupViews.data?.map(({ viewUuid, view, reachable }) => ({
           key: viewUuid,
           name: view.name,
           cells: [
-            view.name,
+            <div key="name">
+              {view.name}
+              {reachable.length > 0 && (
+                <Text size="xs" c="dimmed" mt={2}>
+                  {messages.groupReachableLabel}: {reachable.map((page) => page.name).join(', ')}
+                </Text>
+              )}
+            </div>,
             <Badge
               key="type"
               size="sm"
