@@ -1,8 +1,8 @@
 /** Texts of exporting a search page (DESIGN.md §7b) and of an endpoint's cache. */
 export const tableMessages = {
   exportAction: 'Export CSV',
-  /** Followed by the number of rows and '…'. */
-  exportProgressPrefix: 'Exported',
+  /** {rows} is the number of rows so far. */
+  exportProgress: 'Exported {rows} rows…',
   exportCancel: 'Cancel export',
   exportDone: 'Export complete',
   exportCancelled: 'Export cancelled',

@@ -7,13 +7,20 @@ interface DesignerMenuProps {
   saving: boolean;
   onDesignMode: () => void;
   onSaveAndExit: () => void;
+  onRefreshData: () => void;
 }
 
 /**
  * SPEC.md §2: the Designer menu (Design Mode, Save & Exit), shown to designers on large screens only;
  * a chunk of its own, so plain users do not download it.
  */
-export default function DesignerMenu({ designMode, saving, onDesignMode, onSaveAndExit }: DesignerMenuProps) {
+export default function DesignerMenu({
+  designMode,
+  saving,
+  onDesignMode,
+  onSaveAndExit,
+  onRefreshData,
+}: DesignerMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -27,6 +34,9 @@ export default function DesignerMenu({ designMode, saving, onDesignMode, onSaveA
         </Menu.Item>
         <Menu.Item onClick={onSaveAndExit} disabled={!designMode}>
           {messages.searchSaveAndExit}
+        </Menu.Item>
+        <Menu.Item onClick={onRefreshData} disabled={!designMode}>
+          {messages.refreshData}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

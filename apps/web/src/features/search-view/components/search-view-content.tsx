@@ -1,3 +1,4 @@
+import { Group } from '@mantine/core';
 import { messages, type SearchView } from '@portal/contracts';
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
@@ -6,6 +7,7 @@ import { inferValueTypes } from '../../../lib/infer-value-type';
 import { useSessionUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
 import { useMyViewOptions } from '../api/get-my-views';
+import { useRefreshData } from '../api/refresh-endpoint-data';
 import { useSearchViewState } from '../hooks/use-search-view-state';
 import { useSmallScreen } from '../hooks/use-small-screen';
 import type { Row, ViewColumn } from '../types';
@@ -13,6 +15,7 @@ import { buildDetailHref } from '../utils/build-detail-href';
 import { typedColumns, visibleColumns } from '../utils/column-layout';
 import { nextSort } from '../utils/next-sort';
 import { CustomFilterBar } from './custom-filter-bar';
+import { ExportButton } from './export-button';
 import { ResultsTable } from './results-table';
 import { SearchHeader } from './search-header';
 import classes from './search-view.module.css';
@@ -51,6 +54,7 @@ export function SearchViewContent({ view }: { view: SearchView }) {
   const mayDesign = user.roles.includes('designer') && !smallScreen;
   const designMode = design.designMode && mayDesign;
   const viewOptions = useMyViewOptions(designMode);
+  const refreshData = useRefreshData(view.uuid, view.metadata.server, design.metadata.endpoint);
   const inferred = useInferredTypes(results.rows);
 
   const columns = useMemo(
@@ -87,16 +91,20 @@ export function SearchViewContent({ view }: { view: SearchView }) {
         title={metacontent.title}
         records={recordsText(results.total, results.rows.length, results.loading, results.hasMore)}
         actions={
-          mayDesign && (
-            <Suspense fallback={null}>
-              <DesignerMenu
-                designMode={designMode}
-                saving={design.saving}
-                onDesignMode={design.startDesign}
-                onSaveAndExit={design.saveAndExit}
-              />
-            </Suspense>
-          )
+          <Group gap="sm" wrap="nowrap">
+            <ExportButton view={view.uuid} params={state.params} />
+            {mayDesign && (
+              <Suspense fallback={null}>
+                <DesignerMenu
+                  designMode={designMode}
+                  saving={design.saving}
+                  onDesignMode={design.startDesign}
+                  onSaveAndExit={design.saveAndExit}
+                  onRefreshData={() => refreshData.mutate()}
+                />
+              </Suspense>
+            )}
+          </Group>
         }
       />
       {designMode && (

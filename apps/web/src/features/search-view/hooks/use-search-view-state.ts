@@ -74,6 +74,8 @@ export function useSearchViewState(view: SearchView) {
     /** A number filter changed and its reload is still waiting. */
     filtersPending: queriedFilters !== metacontent.customFilters,
     clearFilters: filtersActive ? clearFilters : undefined,
+    /** The question the rows answer (what an export asks again, without the page). */
+    params,
     results,
   };
 }
