@@ -14,6 +14,7 @@ import {
 } from '../utils/build-endpoint-body';
 import { describeRefusal } from '../utils/describe-api-error';
 import { ConfirmDialog } from './confirm-dialog';
+import { EndpointCacheFields } from './endpoint-cache-fields';
 import { EndpointEntriesEditor } from './endpoint-entries-editor';
 import { EndpointRequestFields } from './endpoint-request-fields';
 
@@ -133,6 +134,12 @@ export function EndpointEditor({ serverId, serverUrl, endpoint, onDeleted }: End
           </Tabs.Panel>
         ))}
       </Tabs>
+      <EndpointCacheFields
+        serverId={serverId}
+        endpointId={endpoint.uuid}
+        cacheSeconds={draft.cacheSeconds}
+        onChange={(cacheSeconds) => change({ cacheSeconds })}
+      />
       <Group justify="space-between" gap="sm">
         <Button color="red" variant="light" onClick={() => setConfirming(true)} loading={removal.isPending}>
           {messages.deleteEndpoint}

@@ -1,4 +1,4 @@
-import { messages } from '@portal/contracts';
+import { defaultCacheSeconds, type Endpoint, messages } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   buildEndpointCreate,
@@ -95,5 +95,20 @@ describe('building endpoint bodies', () => {
     expect(draftOf(endpoint).headers).toMatchObject([
       { name: 'X-Api-Key', value: '', secret: true, stored: true },
     ]);
+  });
+
+  it('shows an endpoint that does not say how long answers are cached as 5 minutes, and saves the choice', () => {
+    const endpoint: Endpoint = {
+      uuid: 'e',
+      name: 'Orders',
+      serverUuid: 's',
+      settings: { url: 'orders', method: 'GET', response: 'list', params: [], bodyParams: [], headers: [] },
+    };
+    expect(draftOf(endpoint).cacheSeconds).toBe(defaultCacheSeconds);
+    expect(draftOf({ ...endpoint, settings: { ...endpoint.settings, cacheSeconds: 0 } }).cacheSeconds).toBe(
+      0,
+    );
+    const result = buildEndpointUpdate({ ...draftOf(endpoint), cacheSeconds: 3_600 });
+    expect(result.ok && result.body.settings.cacheSeconds).toBe(3_600);
   });
 });

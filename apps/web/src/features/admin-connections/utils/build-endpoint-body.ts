@@ -1,4 +1,5 @@
 import {
+  defaultCacheSeconds,
   type Endpoint,
   type EndpointCreateBody,
   type EndpointEntry,
@@ -22,6 +23,8 @@ export type EndpointDraft = {
   url: string;
   method: EndpointMethod;
   response: EndpointResponse;
+  /** 'Cache answers for', in seconds (0: Off). */
+  cacheSeconds: number;
 } & Record<EntryKind, EntryDraft[]>;
 
 /** What is wrong, by field: 'name', 'url', or the key of a Params, Body or Headers row. */
@@ -36,6 +39,7 @@ export const emptyEndpointDraft = (): EndpointDraft => ({
   url: '',
   method: 'GET',
   response: 'list',
+  cacheSeconds: defaultCacheSeconds,
   params: [],
   bodyParams: [],
   headers: [],
@@ -50,12 +54,13 @@ export function draftOf(endpoint: Endpoint): EndpointDraft {
       secret: entry.secret === true,
       stored: entry.secret === true,
     }));
-  const { url, method, response, params, bodyParams, headers } = endpoint.settings;
+  const { url, method, response, params, bodyParams, headers, cacheSeconds } = endpoint.settings;
   return {
     name: endpoint.name,
     url,
     method,
     response,
+    cacheSeconds: cacheSeconds ?? defaultCacheSeconds,
     params: rows(params),
     bodyParams: rows(bodyParams),
     headers: rows(headers),
@@ -118,6 +123,7 @@ export function buildEndpointUpdate(draft: EndpointDraft): BodyCheck<EndpointUpd
         params: entriesOf(draft.params),
         bodyParams: entriesOf(draft.bodyParams),
         headers: entriesOf(draft.headers),
+        cacheSeconds: draft.cacheSeconds,
       },
     },
   };
