@@ -1,6 +1,7 @@
 export * from './account-settings.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './connection-usage.ts';
 export * from './constants.ts';
 export * from './credential-origins.ts';
 export * from './detail-view.ts';

@@ -204,6 +204,12 @@ export const permissionRows: PermissionRow[] = [
     call: (w) => ({ url: `/api/servers/${w.connection.server}` }),
   },
   {
+    route: 'GET /api/servers/:id/usage',
+    expect: adminAndDesignerRow,
+    call: (w) => ({ url: `/api/servers/${w.connection.server}/usage` }),
+    note: 'the pages built on it',
+  },
+  {
     route: 'PUT /api/servers/:id',
     expect: adminOnlyRow,
     call: async (w) => ({ url: `/api/servers/${await w.freshServer()}`, body: serverBody(w) }),

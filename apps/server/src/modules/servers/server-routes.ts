@@ -1,4 +1,5 @@
 import {
+  connectionUsage,
   idParams,
   messageReply,
   messages,
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createServer, deleteServer, getServer, listServers, updateServer } from './server-service.ts';
+import { getServerUsage } from './server-usage.ts';
 
 const serverParams = idParams;
 
@@ -33,6 +35,21 @@ export default async function serverRoutes(fastify: FastifyInstance) {
     '/servers/:id',
     { ...readers, schema: { params: serverParams, response: { 200: server } } },
     (request) => getServer(app, request.auth!, request.params.id),
+  );
+
+  app.get(
+    '/servers/:id/usage',
+    {
+      ...readers,
+      schema: {
+        description:
+          'The pages (views) built on the server, and for each endpoint the pages that call it, so that ' +
+          'removing one can name what stops loading data.',
+        params: serverParams,
+        response: { 200: connectionUsage },
+      },
+    },
+    (request) => getServerUsage(app, request.auth!, request.params.id),
   );
 
   app.put(
