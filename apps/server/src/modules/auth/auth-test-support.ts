@@ -87,7 +87,7 @@ export async function auditActions(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('audit_log')
     .select('action')
-    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('target_id', '=', userId)]))
     .orderBy('created_at')
     .execute();
   return rows.map((row) => row.action);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sendInvitation } from '../../mail/send-auth-mail.ts';
+import { eraseAuditEntries, recordAudit } from '../audit/record-audit.ts';
 import { issueLinkToken, retireLinkTokens } from './link-tokens.ts';
-import { findAccountName, writeAudit } from './repository.ts';
+import { findAccountName } from './repository.ts';
 
 export type Invitee = { userId: string; accountId: string; email: string; firstName: string };
 
@@ -16,9 +17,13 @@ export async function inviteUser(
   invitedBy: string,
 ): Promise<boolean> {
   const owner = { userId: invitee.userId, accountId: invitee.accountId };
-  await retireLinkTokens(app.db, owner, ['invitation']);
-  const token = await issueLinkToken(app.db, 'invitation', owner);
-  await writeAudit(app.db, { action: 'invite', ...owner, detail: { invitedBy } });
+  const { token, entry } = await app.db.transaction().execute(async (trx) => {
+    await retireLinkTokens(trx, owner, ['invitation']);
+    const token = await issueLinkToken(trx, 'invitation', owner);
+    const target = { type: 'user', id: invitee.userId, name: invitee.email } as const;
+    const actor = { accountId: invitee.accountId, userId: invitedBy };
+    return { token, entry: await recordAudit(trx, actor, 'user.invite', target) };
+  });
   const accountName = (await findAccountName(app.db, invitee.accountId)) ?? 'the portal';
   try {
     await sendInvitation(
@@ -29,6 +34,11 @@ export async function inviteUser(
     return true;
   } catch (error) {
     app.log.error({ err: error }, 'the invitation mail could not be sent');
+    // Nobody was invited: the link that never left goes, and so does its entry in the log.
+    await app.db.transaction().execute(async (trx) => {
+      await retireLinkTokens(trx, owner, ['invitation']);
+      await eraseAuditEntries(trx, invitee.accountId, [entry]);
+    });
     return false;
   }
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { decoyHash, verifyPassword } from '../../crypto/passwords.ts';
 import { hashToken } from '../../crypto/tokens.ts';
 import { unauthenticated } from '../../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { clearLoginFailures, LoginWait, recordLoginFailure, refuseWhileWaiting } from './login-throttle.ts';
 import { presentSessionUser } from './present-session-user.ts';
 import { deleteSession, findUserByEmail, findUserById, writeAudit } from './repository.ts';
@@ -32,24 +33,29 @@ export async function signIn(app: FastifyInstance, reply: FastifyReply, input: S
   if (!usable || !passwordMatches) {
     const reason = !user ? 'unknown_email' : passwordMatches ? 'inactive' : 'wrong_password';
     await recordLoginFailure(app.store, input.email, input.client);
-    await writeAudit(app.db, {
-      action: 'login_failed',
-      accountId: user?.account_id,
-      userId: user?.id,
-      detail: { email: input.email, ip: input.ip, reason },
-    });
+    const detail = { email: input.email, ip: input.ip, reason };
+    // Nobody signed in: the entry is about the person whose address was tried, in their account.
+    if (user)
+      await recordAudit(
+        app.db,
+        { accountId: user.account_id, userId: null },
+        'login_failed',
+        {
+          type: 'user',
+          id: user.id,
+          name: user.email,
+        },
+        detail,
+      );
+    else await writeAudit(app.db, { action: 'login_failed', detail });
     throw unauthenticated(messages.invalidCredentials);
   }
   await clearLoginFailures(app.store, input.email, input.client);
   // The session this browser had before is ended; a sign-in always starts from a fresh token.
   if (input.previousToken) await deleteSession(app.db, hashToken(input.previousToken));
   await app.sessions.start(reply, { id: user.id, accountId: user.account_id }, input.fingerprint ?? '');
-  await writeAudit(app.db, {
-    action: 'login',
-    accountId: user.account_id,
-    userId: user.id,
-    detail: { ip: input.ip },
-  });
+  const self = { accountId: user.account_id, userId: user.id };
+  await recordAudit(app.db, self, 'login', { type: 'user', id: user.id, name: user.email }, { ip: input.ip });
   return presentSessionUser(user);
 }
 

@@ -2,6 +2,7 @@ import { type GroupUser, messages } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import {
   deleteGroupUser,
   findAccountUser,
@@ -20,6 +21,10 @@ function presentGroupUser(row: UserColumns): GroupUser {
   };
 }
 
+const groupTarget = (group: { id: string; name: string }) =>
+  ({ type: 'group', id: group.id, name: group.name }) as const;
+const memberDetails = (user: UserColumns) => ({ userId: user.id, user: user.email });
+
 export async function listMembers(
   app: FastifyInstance,
   actor: AuthContext,
@@ -36,13 +41,16 @@ export async function addMember(
   groupId: string,
   userId: string,
 ): Promise<GroupUser> {
-  await requireGroup(app, actor, groupId);
+  const group = await requireGroup(app, actor, groupId);
   const user = await findAccountUser(app.db, actor.accountId, userId);
   if (!user) throw notFound(messages.userNotFound);
   if (await isGroupUser(app.db, actor.accountId, groupId, userId))
     throw badRequest(messages.userAlreadyInGroup);
   try {
-    await insertGroupUser(app.db, actor.accountId, groupId, userId);
+    await app.db.transaction().execute(async (trx) => {
+      await insertGroupUser(trx, actor.accountId, groupId, userId);
+      await recordAudit(trx, actor, 'group.member_add', groupTarget(group), memberDetails(user));
+    });
   } catch (error) {
     // A concurrent add of the same user hit the primary key first.
     if (await isGroupUser(app.db, actor.accountId, groupId, userId))
@@ -59,7 +67,11 @@ export async function removeMember(
   groupId: string,
   userId: string,
 ): Promise<void> {
-  await requireGroup(app, actor, groupId);
-  if (!(await deleteGroupUser(app.db, actor.accountId, groupId, userId)))
-    throw notFound(messages.userNotInGroup);
+  const group = await requireGroup(app, actor, groupId);
+  const user = await findAccountUser(app.db, actor.accountId, userId);
+  await app.db.transaction().execute(async (trx) => {
+    if (!user || !(await deleteGroupUser(trx, actor.accountId, groupId, userId)))
+      throw notFound(messages.userNotInGroup);
+    await recordAudit(trx, actor, 'group.member_remove', groupTarget(group), memberDetails(user));
+  });
 }

@@ -3,6 +3,7 @@ import { type Group, type GroupCreateBody, messages } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { deleteGroup, findGroup, groupNameInUse, insertGroup, listGroups } from './group-repository.ts';
 
 export async function listGroupsOf(app: FastifyInstance, actor: AuthContext): Promise<Group[]> {
@@ -17,7 +18,10 @@ export async function createGroup(
 ): Promise<Group> {
   if (await groupNameInUse(app.db, actor.accountId, body.name)) throw conflict(messages.groupNameTaken);
   const id = randomUUID();
-  await insertGroup(app.db, { id, accountId: actor.accountId, name: body.name });
+  await app.db.transaction().execute(async (trx) => {
+    await insertGroup(trx, { id, accountId: actor.accountId, name: body.name });
+    await recordAudit(trx, actor, 'group.create', { type: 'group', id, name: body.name });
+  });
   return { uuid: id, name: body.name };
 }
 
@@ -33,6 +37,9 @@ export async function deleteGroupOf(
   actor: AuthContext,
   groupId: string,
 ): Promise<void> {
-  await requireGroup(app, actor, groupId);
-  await deleteGroup(app.db, actor.accountId, groupId);
+  const group = await requireGroup(app, actor, groupId);
+  await app.db.transaction().execute(async (trx) => {
+    await deleteGroup(trx, actor.accountId, groupId);
+    await recordAudit(trx, actor, 'group.delete', { type: 'group', id: groupId, name: group.name });
+  });
 }

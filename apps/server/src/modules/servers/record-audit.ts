@@ -1,23 +1,23 @@
-import { randomUUID } from 'node:crypto';
+import type { AuditAction, AuditDetails } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { type AuditTargetRef, recordAudit as recordAuditEntry } from '../audit/record-audit.ts';
 
-/** Writes one audit_log row. `detail` must never hold a credential. */
-export async function recordAudit(
-  db: Db,
-  actor: AuthContext,
-  action: string,
-  detail: Record<string, string | number | boolean | null>,
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: randomUUID(),
-      account_id: actor.accountId,
-      user_id: actor.userId,
-      action,
-      detail: JSON.stringify(detail),
-      created_at: Date.now(),
-    })
-    .execute();
+type Detail = { name: string; serverId?: string; endpointId?: string; viewId?: string } & AuditDetails;
+
+function targetOf({ name, serverId, endpointId, viewId }: Detail): AuditTargetRef | null {
+  if (endpointId) return { type: 'endpoint', id: endpointId, name };
+  if (serverId) return { type: 'server', id: serverId, name };
+  if (viewId) return { type: 'view', id: viewId, name };
+  return null;
+}
+
+/**
+ * An entry whose target is the endpoint, server or view its detail names (in that order); the rest
+ * of the detail is kept. `detail` must never hold a credential (the audit helper also drops any key
+ * that names one).
+ */
+export async function recordAudit(trx: Db, actor: AuthContext, action: AuditAction, detail: Detail) {
+  const { name: _name, ...rest } = detail;
+  await recordAuditEntry(trx, actor, action, targetOf(detail), rest);
 }

@@ -169,6 +169,8 @@ export async function updateServer(
         credentialsChanged,
         endpointSecretsDropped,
       });
+      if (credentialsChanged)
+        await recordAudit(trx, actor, 'server.credentials', { serverId: id, name: body.name });
     })
     .catch((error) => {
       throw duplicateNameOr(error);

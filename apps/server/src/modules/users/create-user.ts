@@ -3,6 +3,7 @@ import { messages, type User, type UserCreateBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { eraseAuditEntries, recordAudit } from '../audit/record-audit.ts';
 import { inviteUser } from '../auth/invite-user.ts';
 import { releaseRegistrationOf } from '../auth/pending-registrations.ts';
 import { presentUser } from './present-user.ts';
@@ -27,21 +28,29 @@ export async function createUser(
   await assertEmailFree(app, body.email);
   const userId = randomUUID();
   const { accountId } = actor;
+  const target = { type: 'user', id: userId, name: body.email } as const;
+  let entry: string;
   try {
-    await insertUser(app.db, {
-      id: userId,
-      account_id: accountId,
-      email: body.email,
-      first_name: body.firstName,
-      last_name: body.lastName,
-      password_hash: null,
-      active: body.active ? 1 : 0,
-      roles: JSON.stringify(body.roles),
-      custom1: body.custom1,
-      custom2: body.custom2,
-      custom3: body.custom3,
-      embed: body.settings.addons.embed,
-      created_at: Date.now(),
+    entry = await app.db.transaction().execute(async (trx) => {
+      await insertUser(trx, {
+        id: userId,
+        account_id: accountId,
+        email: body.email,
+        first_name: body.firstName,
+        last_name: body.lastName,
+        password_hash: null,
+        active: body.active ? 1 : 0,
+        roles: JSON.stringify(body.roles),
+        custom1: body.custom1,
+        custom2: body.custom2,
+        custom3: body.custom3,
+        embed: body.settings.addons.embed,
+        created_at: Date.now(),
+      });
+      return recordAudit(trx, actor, 'user.create', target, {
+        roles: body.roles.join(', '),
+        active: body.active,
+      });
     });
   } catch (error) {
     // Someone may have taken the e-mail between the check and the insert.
@@ -51,7 +60,10 @@ export async function createUser(
   const invitee = { userId, accountId, email: body.email, firstName: body.firstName };
   if (body.active && !(await inviteUser(app, invitee, actor.userId))) {
     // A user nobody can sign in as would only hold the e-mail address hostage; the admin tries again.
-    await deleteUser(app.db, accountId, userId);
+    await app.db.transaction().execute(async (trx) => {
+      await deleteUser(trx, accountId, userId);
+      await eraseAuditEntries(trx, accountId, [entry]);
+    });
     throw new AppError('internal', messages.invitationMailFailed);
   }
   const created = await findUser(app.db, accountId, userId);

@@ -2,6 +2,7 @@ import { messages } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { deleteUser, findUser } from './user-repository.ts';
 
 export async function deleteUserOf(app: FastifyInstance, actor: AuthContext, userId: string): Promise<void> {
@@ -9,5 +10,8 @@ export async function deleteUserOf(app: FastifyInstance, actor: AuthContext, use
   const existing = await findUser(app.db, actor.accountId, userId);
   if (!existing) throw notFound(messages.userNotFound);
   await app.sessions.endAllOf(userId);
-  await deleteUser(app.db, actor.accountId, userId);
+  await app.db.transaction().execute(async (trx) => {
+    await deleteUser(trx, actor.accountId, userId);
+    await recordAudit(trx, actor, 'user.delete', { type: 'user', id: userId, name: existing.email });
+  });
 }

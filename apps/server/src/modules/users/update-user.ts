@@ -1,16 +1,34 @@
 import { messages, type User, type UserUpdateBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { inviteUser, revokeUserLinks } from '../auth/invite-user.ts';
 import { presentUser } from './present-user.ts';
-import { findUser, hasPassword, updateUser } from './user-repository.ts';
+import { findUser, hasPassword, type UserChanges, type UserRecord, updateUser } from './user-repository.ts';
 
 /** Refuses the changes that would lock the acting admin out of the users admin. */
 function assertNoSelfLockout(actor: AuthContext, userId: string, body: UserUpdateBody): void {
   if (actor.userId !== userId) return;
   if (!body.active) throw badRequest(messages.cannotDeactivateSelf);
   if (!body.roles.includes('admin')) throw badRequest(messages.cannotRemoveOwnAdmin);
+}
+
+/** 'user.update' names the columns that changed; a change of roles is its own entry, from and to. */
+async function recordUserChanges(trx: Db, actor: AuthContext, before: UserRecord, after: UserChanges) {
+  const target = { type: 'user', id: before.id, name: before.email } as const;
+  const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
+    (key) => key !== 'roles' && before[key] !== after[key],
+  );
+  if (changed.length > 0)
+    await recordAudit(trx, actor, 'user.update', target, { changed: changed.join(', ') });
+  const roles = (text: string) => (JSON.parse(text) as string[]).join(', ');
+  if (roles(before.roles) !== roles(after.roles))
+    await recordAudit(trx, actor, 'user.roles', target, {
+      from: roles(before.roles),
+      to: roles(after.roles),
+    });
 }
 
 /**
@@ -28,7 +46,7 @@ export async function updateUserOf(
   if (!existing) throw notFound(messages.userNotFound);
   if (body.email !== undefined && body.email !== existing.email) throw badRequest(messages.emailCannotChange);
   assertNoSelfLockout(actor, userId, body);
-  await updateUser(app.db, actor.accountId, userId, {
+  const changes = {
     first_name: body.firstName,
     last_name: body.lastName,
     active: body.active ? 1 : 0,
@@ -37,6 +55,10 @@ export async function updateUserOf(
     custom2: body.custom2,
     custom3: body.custom3,
     embed: body.settings.addons.embed,
+  };
+  await app.db.transaction().execute(async (trx) => {
+    await updateUser(trx, actor.accountId, userId, changes);
+    await recordUserChanges(trx, actor, existing, changes);
   });
   const wasActive = existing.active === 1;
   if (wasActive && !body.active) {

@@ -3,6 +3,7 @@ import { messages, type View, type ViewCreateBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { withServerNames } from './check-detail-view.ts';
 import { checkViewReferences } from './check-view-references.ts';
 import { presentView } from './present-view.ts';
@@ -40,7 +41,16 @@ export async function createView(
     updated_by: actor.userId,
   };
   try {
-    await app.db.transaction().execute((trx) => insertView(trx, row, body.groupUuid));
+    await app.db.transaction().execute(async (trx) => {
+      await insertView(trx, row, body.groupUuid);
+      await recordAudit(
+        trx,
+        actor,
+        'view.create',
+        { type: 'view', id: row.id, name: row.name },
+        { type: row.type },
+      );
+    });
   } catch (error) {
     // A concurrent create may have taken the name since the check above.
     if (await viewNameInUse(app.db, accountId, nameKey)) throw badRequest(messages.viewExists);

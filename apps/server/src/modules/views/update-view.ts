@@ -2,6 +2,7 @@ import { messages, type View, type ViewUpdateBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { withServerNames } from './check-detail-view.ts';
 import { checkViewReferences } from './check-view-references.ts';
 import { nameKeyOf } from './create-view.ts';
@@ -35,7 +36,13 @@ export async function updateView(
   };
   let saved: boolean;
   try {
-    saved = await updateViewAtVersion(app.db, accountId, viewId, body.version, changes);
+    saved = await app.db.transaction().execute(async (trx) => {
+      const done = await updateViewAtVersion(trx, accountId, viewId, body.version, changes);
+      const renamed = existing.name !== body.name ? { renamedFrom: existing.name } : undefined;
+      if (done)
+        await recordAudit(trx, actor, 'view.update', { type: 'view', id: viewId, name: body.name }, renamed);
+      return done;
+    });
   } catch (error) {
     // A concurrent create or rename may have taken the name since the check above.
     if (await viewNameInUse(app.db, accountId, nameKey, viewId)) throw badRequest(messages.viewExists);
