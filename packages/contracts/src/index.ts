@@ -19,6 +19,8 @@ export * from './patterns.ts';
 export * from './proxy.ts';
 export * from './query-field-name.ts';
 export * from './rest-conventions.ts';
+export * from './rest-detect.ts';
+export * from './rest-detect-messages.ts';
 export * from './rest-messages.ts';
 export * from './rest-preset-parts.ts';
 export * from './saved-searches.ts';

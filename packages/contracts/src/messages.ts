@@ -8,6 +8,7 @@ import { endpointImportMessages } from './endpoint-import-messages.ts';
 import { firstUseMessages } from './first-use-messages.ts';
 import { navigationMessages } from './navigation-messages.ts';
 import { pageMessages } from './page-messages.ts';
+import { restDetectMessages } from './rest-detect-messages.ts';
 import { restMessages } from './rest-messages.ts';
 import { savedSearchMessages } from './saved-search-messages.ts';
 import { securityMessages } from './security-messages.ts';
@@ -262,6 +263,7 @@ export const messages = {
   ...designMessages,
   ...detailDesignMessages,
   ...restMessages,
+  ...restDetectMessages,
   ...endpointImportMessages,
   ...tableMessages,
   ...pageMessages,

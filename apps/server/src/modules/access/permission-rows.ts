@@ -219,6 +219,15 @@ export const permissionRows: PermissionRow[] = [
     expect: adminOnlyRow,
     call: async (w) => ({ url: `/api/servers/${await w.freshServer()}` }),
   },
+  // The connection's host does not resolve, so an admin's sample request ends in 502.
+  {
+    route: 'POST /api/servers/:id/detect-conventions',
+    expect: [401, 403, 403, 502, 404],
+    call: (w) => ({
+      url: `/api/servers/${w.connection.server}/detect-conventions`,
+      body: { path: 'orders' },
+    }),
+  },
   {
     route: 'GET /api/servers/:id/endpoints',
     expect: adminAndDesignerRow,

@@ -3,6 +3,8 @@ import {
   idParams,
   messageReply,
   messages,
+  restDetectBody,
+  restDetectReply,
   server,
   serverCreateBody,
   serverUpdateBody,
@@ -10,6 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createProxyCallLimits } from '../proxy/proxy-call-limits.ts';
+import { detectConventions } from './detect-conventions.ts';
 import { createServer, deleteServer, getServer, listServers, updateServer } from './server-service.ts';
 import { getServerUsage } from './server-usage.ts';
 
@@ -20,6 +24,11 @@ export default async function serverRoutes(fastify: FastifyInstance) {
   // preValidation, so that a caller without the role learns nothing from validation messages.
   const readers = { preValidation: app.requireRole('admin', 'designer') };
   const admins = { preValidation: app.requireRole('admin') };
+  // 'Detect' calls the upstream like the endpoint tester, within the same per-user limits.
+  const limits = createProxyCallLimits(
+    { perMinute: app.config.proxyCallsPerMinute, inFlight: app.config.proxyCallsInFlight },
+    app.store,
+  );
 
   app.get('/servers', { ...readers, schema: { response: { 200: z.array(server) } } }, (request) =>
     listServers(app, request.auth!),
@@ -65,5 +74,15 @@ export default async function serverRoutes(fastify: FastifyInstance) {
       await deleteServer(app, request.auth!, request.params.id);
       return { message: messages.serverDeleted };
     },
+  );
+
+  // docs/CONNECTING.md 'Detect': the parts one sample answer of a list endpoint suggests; nothing saved.
+  app.post(
+    '/servers/:id/detect-conventions',
+    { ...admins, schema: { params: serverParams, body: restDetectBody, response: { 200: restDetectReply } } },
+    (request) =>
+      limits.run(request.auth!.userId, () =>
+        detectConventions(app, request.auth!, request.params.id, request.body),
+      ),
   );
 }

@@ -2,6 +2,7 @@ import { messages, normalizedQuery, type RestSettings, restSettings } from '@por
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
 import type { UpstreamAnswer } from './adapter-types.ts';
+import { documentedAnswers } from './fixtures/rest-documented-answers.ts';
 import { createRestAdapter, nextLink, pagePlan, restAdapterFor } from './rest-adapter.ts';
 import { resolveRestConvention } from './rest-presets.ts';
 
@@ -35,10 +36,9 @@ const asked = {
   customFilters: [{ field: 'price', value: 10, valueRange: 20.5, isVisible: true, isVisibleRange: true }],
 };
 
-// The answers below are the examples of each framework's own documentation (json-server 1.x README,
-// Feathers pagination docs, Spring Data REST HAL, DRF pagination, Laravel's paginator JSON, Strapi 5,
-// Directus items and PostgREST's Content-Range), cut to two rows; json-server 1.x and Feathers are also
-// run for real in engine/json-server-1-calls.test.ts and engine/feathers-calls.test.ts.
+// The answers are the examples of each framework's own documentation (fixtures/rest-documented-answers.ts);
+// json-server 1.x and Feathers are also run for real in engine/json-server-1-calls.test.ts and
+// engine/feathers-calls.test.ts.
 describe('rest presets, as their documentation writes requests and answers', () => {
   it('json-server-1: _page/_per_page, _sort=-f, f:eq, f:gte/f:lte; rows in data, total in items', () => {
     expect(pairsOf({ preset: 'json-server-1' }, asked)).toEqual([
@@ -49,15 +49,7 @@ describe('rest presets, as their documentation writes requests and answers', () 
       ['city:eq', 'São Paulo & Co'],
       ['_sort', '-name'],
     ]);
-    const body = {
-      first: 1,
-      prev: 2,
-      next: 4,
-      last: 10,
-      pages: 10,
-      items: 100,
-      data: [{ id: '21' }, { id: '22' }],
-    };
+    const { body } = documentedAnswers['json-server-1'];
     expect(adapterOf({ preset: 'json-server-1' }).normalizeList(answer(body), query(asked), {})).toEqual({
       value: body.data,
       offset: 20,
@@ -76,7 +68,7 @@ describe('rest presets, as their documentation writes requests and answers', () 
       ['city', 'São Paulo & Co'],
       ['$sort[name]', '-1'],
     ]);
-    const body = { total: 22, limit: 10, skip: 20, data: [{ id: 21 }, { id: 22 }] };
+    const { body } = documentedAnswers.feathers;
     const page = adapterOf({ preset: 'feathers' }).normalizeList(answer(body), query(asked), {});
     expect(page).toMatchObject({ value: body.data, totalResults: 22, hasMore: false });
   });
@@ -89,11 +81,7 @@ describe('rest presets, as their documentation writes requests and answers', () 
       ['size', '10'],
       ['sort', 'name,desc'],
     ]);
-    const body = {
-      _embedded: { people: [{ firstName: 'Frodo' }, { firstName: 'Bilbo' }] },
-      _links: { next: { href: 'http://localhost:8080/people?page=3&size=10' } },
-      page: { size: 10, totalElements: 42, totalPages: 5, number: 2 },
-    };
+    const { body } = documentedAnswers['spring-data-rest'];
     const adapter = adapterOf({ preset: 'spring-data-rest' });
     expect(adapter.normalizeList(answer(body), query({ offset: 20, limit: 10 }), {})).toMatchObject({
       value: body._embedded.people,
@@ -121,12 +109,7 @@ describe('rest presets, as their documentation writes requests and answers', () 
       ['city', 'São Paulo & Co'],
       ['ordering', '-name'],
     ]);
-    const body = {
-      count: 1023,
-      next: 'https://api.example.org/accounts/?limit=100&offset=500',
-      previous: 'https://api.example.org/accounts/?limit=100&offset=300',
-      results: [{ id: 1 }, { id: 2 }],
-    };
+    const { body } = documentedAnswers['django-rest-framework'];
     expect(
       adapterOf({ preset: 'django-rest-framework' }).normalizeList(answer(body), query(asked), {}),
     ).toMatchObject({ value: body.results, totalResults: 1023, hasMore: true });
@@ -150,7 +133,7 @@ describe('rest presets, as their documentation writes requests and answers', () 
       ['filter[name]', 'jo'],
       ['sort', '-name'],
     ]);
-    const body = { total: 50, per_page: 15, current_page: 1, last_page: 4, data: [{ id: 1 }, { id: 2 }] };
+    const { body } = documentedAnswers.laravel;
     expect(
       adapterOf({ preset: 'laravel' }).normalizeList(answer(body), query({ limit: 15 }), {}),
     ).toMatchObject({
@@ -172,10 +155,7 @@ describe('rest presets, as their documentation writes requests and answers', () 
       ['filters[city][$eq]', 'São Paulo & Co'],
       ['sort', 'name:desc'],
     ]);
-    const body = {
-      data: [{ id: 1, documentId: 'a', title: 'Test Article' }],
-      meta: { pagination: { start: 20, limit: 10, total: 21 } },
-    };
+    const { body } = documentedAnswers.strapi;
     const adapter = adapterOf({ preset: 'strapi' });
     expect(adapter.normalizeList(answer(body), query(asked), {})).toMatchObject({
       totalResults: 21,
@@ -200,7 +180,7 @@ describe('rest presets, as their documentation writes requests and answers', () 
       ['filter[city][_eq]', 'São Paulo & Co'],
       ['sort', '-name'],
     ]);
-    const body = { data: [{ id: 1 }, { id: 2 }], meta: { filter_count: 40 } };
+    const { body } = documentedAnswers.directus;
     expect(adapterOf({ preset: 'directus' }).normalizeList(answer(body), query(asked), {})).toMatchObject({
       totalResults: 40,
       hasMore: true,
@@ -219,7 +199,7 @@ describe('rest presets, as their documentation writes requests and answers', () 
     ]);
     expect(request.headers).toEqual({ Prefer: 'count=exact' });
     const adapter = adapterOf({ preset: 'postgrest' });
-    const rows = [{ id: 21 }, { id: 22 }];
+    const rows = documentedAnswers.postgrest.body;
     expect(
       adapter.normalizeList(answer(rows, { 'content-range': '20-21/3573' }), query(asked), {}),
     ).toMatchObject({

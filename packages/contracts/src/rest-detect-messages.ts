@@ -1,0 +1,13 @@
+/** Texts of 'Detect', which reads one sample answer and proposes a rest server's parts. */
+export const restDetectMessages = {
+  restDetectPathRequired: 'Please enter the path of a list endpoint, relative to the server URL.',
+  restDetectPathRelative: 'The path is relative to the server URL: leave out the scheme and host.',
+  /** Followed by the status, e.g. "404". */
+  restDetectNotOk: 'The data server answered the sample request with status',
+  restDetectNotJson: 'The sample answer is not JSON, so nothing could be detected in it.',
+  restDetectProposed: 'Proposed from the sample answer. Review the parts, then Save Changes.',
+} as const;
+
+/** A sample answer with no array of records anywhere; `found` describes the body. */
+export const restDetectNoRows = (found: string) =>
+  `No list of records was found in the sample answer (${found}).`;
