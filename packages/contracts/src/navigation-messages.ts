@@ -15,8 +15,6 @@ export const navigationMessages = {
   usedBy: 'Used by:',
   usedByNobody: 'No page uses it.',
   errorLoadingUsage: 'Error loading the pages that use it',
-  removeServerQuestion: 'Remove the server and all its endpoints? The pages built on it stop loading data.',
-  deleteEndpointQuestion: 'Delete the endpoint? The pages built on it stop loading data.',
   // A page whose data fails: its designer can still repoint it
   searchDataSource: 'Data Source',
   searchDataSourceSaved: 'Data source changed. Save & Exit keeps it.',

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useDialogLayout } from '../hooks/use-dialog-layout';
 
 interface ConfirmDialogProps {
@@ -7,6 +8,8 @@ interface ConfirmDialogProps {
   message: string;
   confirmLabel: string;
   busy?: boolean;
+  /** What the action touches, said before it happens (the pages using a connection). */
+  children?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -18,6 +21,7 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   busy,
+  children,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -32,7 +36,8 @@ export function ConfirmDialog({
       styles={styles}
       closeButtonProps={closeButtonProps}
     >
-      <Text mb="lg">{message}</Text>
+      <Text mb={children ? 'sm' : 'lg'}>{message}</Text>
+      {children && <div style={{ marginBottom: 'var(--mantine-spacing-lg)' }}>{children}</div>}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} data-autofocus>
           Cancel

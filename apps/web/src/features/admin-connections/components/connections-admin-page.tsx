@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { showToast } from '../../../lib/toasts';
 import { useDeleteServer } from '../api/delete-server';
+import { useServerUsage } from '../api/get-server-usage';
 import { useServers } from '../api/get-servers';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditEndpointsDialog } from './edit-endpoints-dialog';
@@ -13,6 +14,7 @@ import { NewServerDialog } from './new-server-dialog';
 import { ServerForm } from './server-form';
 import { ServerToolbar } from './server-toolbar';
 import { TestEndpointDialog } from './test-endpoint-dialog';
+import { UsedBy } from './used-by';
 
 type Dialog = 'new-server' | 'remove-server' | 'endpoints' | 'test' | null;
 
@@ -23,6 +25,7 @@ export function ConnectionsAdminPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = servers.data ?? [];
   const selected = list.find((server) => server.uuid === selectedId);
+  const usage = useServerUsage(selected?.uuid ?? null);
   const closeDialog = () => setDialog(null);
 
   const askRemove = () => {
@@ -96,6 +99,7 @@ export function ConnectionsAdminPage() {
                 </Button>
               </Group>
             </Group>
+            <UsedBy views={usage.data?.views} failed={usage.isError} />
             <ServerForm key={selected.uuid} server={selected} />
           </Paper>
         )}
@@ -114,7 +118,9 @@ export function ConnectionsAdminPage() {
         busy={removal.isPending}
         onConfirm={remove}
         onClose={closeDialog}
-      />
+      >
+        <UsedBy views={usage.data?.views} failed={usage.isError} />
+      </ConfirmDialog>
       {selected && (
         <>
           <EditEndpointsDialog opened={dialog === 'endpoints'} server={selected} onClose={closeDialog} />

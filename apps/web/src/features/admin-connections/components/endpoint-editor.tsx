@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { refusedFields, withoutFields } from '../../../lib/field-errors';
 import { showToast } from '../../../lib/toasts';
 import { useDeleteEndpoint } from '../api/delete-endpoint';
+import { useServerUsage } from '../api/get-server-usage';
 import { useUpdateEndpoint } from '../api/update-endpoint';
 import {
   buildEndpointUpdate,
@@ -17,6 +18,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { EndpointCacheFields } from './endpoint-cache-fields';
 import { EndpointEntriesEditor } from './endpoint-entries-editor';
 import { EndpointRequestFields } from './endpoint-request-fields';
+import { UsedBy } from './used-by';
 
 // Narrower tabs keep all four on one line on a phone.
 const tabStyles = { tab: { paddingInline: 'var(--mantine-spacing-sm)' } };
@@ -44,6 +46,7 @@ export function EndpointEditor({ serverId, serverUrl, endpoint, onDeleted }: End
   const [errors, setErrors] = useState<EndpointErrors>({});
   const update = useUpdateEndpoint();
   const removal = useDeleteEndpoint();
+  const usage = useServerUsage(confirming ? serverId : null);
   const change = (next: Partial<EndpointDraft>) => {
     setDraft((current) => ({ ...current, ...next }));
     setErrors((current) => withoutFields(current, Object.keys(next)));
@@ -156,7 +159,12 @@ export function EndpointEditor({ serverId, serverUrl, endpoint, onDeleted }: End
         busy={removal.isPending}
         onConfirm={remove}
         onClose={() => setConfirming(false)}
-      />
+      >
+        <UsedBy
+          views={usage.data ? (usage.data.endpoints[endpoint.uuid] ?? []) : undefined}
+          failed={usage.isError}
+        />
+      </ConfirmDialog>
     </Stack>
   );
 }
