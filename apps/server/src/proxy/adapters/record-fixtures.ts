@@ -1,14 +1,19 @@
 // Records real upstream answers for the adapter tests: node apps/server/src/proxy/adapters/record-fixtures.ts
-// The default and fusion answers come from the sample upstream, the jsonserver ones from json-server 0.17.
+// The default and fusion answers come from the sample upstream, the jsonserver ones from json-server 0.17,
+// the rest-django-rest-framework ones from a real Django REST framework (cases its preset refuses left out).
 import { writeFileSync } from 'node:fs';
 import { normalizedQuery } from '@portal/contracts';
 import { startSampleUpstream } from '@portal/sample-upstream';
+import { AppError } from '../../errors.ts';
 import { sampleTables } from '../testing/sample-tables.ts';
+import { startDjangoRestFramework } from '../testing/start-django-rest-framework.ts';
 import { startJsonServer } from '../testing/start-json-server.ts';
 import type { ProxyAdapter } from './adapter-types.ts';
 import { defaultAdapter } from './default-adapter.ts';
 import { fusionAdapter } from './fusion-adapter.ts';
 import { jsonServerAdapter } from './jsonserver-adapter.ts';
+import { createRestAdapter } from './rest-adapter.ts';
+import { resolveRestConvention } from './rest-presets.ts';
 
 type Case = { name: string; entity: 'customers' | 'products'; method?: 'GET' | 'POST'; query: object };
 
@@ -133,12 +138,22 @@ const freeTextCases: Record<string, Case> = {
   },
 };
 
+/** The request the adapter builds, or undefined for a query its convention refuses (a 400). */
+function requestOf(adapter: ProxyAdapter, entry: Case, method: 'GET' | 'POST') {
+  try {
+    return adapter.buildListRequest(normalizedQuery.parse(entry.query), { method });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400) return undefined;
+    throw error;
+  }
+}
+
 async function record(adapter: ProxyAdapter, list: Case[], base: (entity: string) => string) {
   const recorded = [];
   for (const entry of list) {
     const method = entry.method ?? 'GET';
-    const query = normalizedQuery.parse(entry.query);
-    const request = adapter.buildListRequest(query, { method });
+    const request = requestOf(adapter, entry, method);
+    if (!request) continue;
     const url = new URL(base(entry.entity));
     for (const [name, value] of request.query) url.searchParams.append(name, value);
     const response = await fetch(url, {
@@ -163,37 +178,68 @@ const save = (name: string, source: string, recorded: unknown) =>
     `${JSON.stringify({ source, cases: recorded }, null, 2)}\n`,
   );
 
-const sample = await startSampleUpstream({
-  size: { customers: 300, products: 300, contacts: 10, orders: 10 },
-});
-const jsonServer = await startJsonServer(sampleTables());
+type Recorder = { source: string; record(): Promise<unknown[]> };
+type Started = { url: string; close(): Promise<void> };
+
+/** Upstreams start once, and only when a fixture being recorded needs them. */
+const started = new Map<string, Promise<Started>>();
+function upstream(name: string, start: () => Promise<Started>) {
+  if (!started.has(name)) started.set(name, start());
+  return started.get(name) as Promise<Started>;
+}
+const sample = () =>
+  upstream('sample', () =>
+    startSampleUpstream({ size: { customers: 300, products: 300, contacts: 10, orders: 10 } }),
+  );
+const withPost = [
+  ...cases,
+  { ...cases[3], name: 'text entries by POST', method: 'POST' as const },
+  freeTextCases.fields,
+  freeTextCases.anywhere,
+];
+
+const recorders: Record<string, Recorder> = {
+  default: {
+    source: 'sample upstream, default convention',
+    record: async () => {
+      const { url } = await sample();
+      return record(defaultAdapter, withPost, (e) => `${url}/open/api/${e}`);
+    },
+  },
+  fusion: {
+    source: 'sample upstream, fusion convention',
+    record: async () => {
+      const { url } = await sample();
+      return record(
+        fusionAdapter,
+        [...cases, freeTextCases.fields],
+        (e) => `${url}/open/fusion/11.13.18.05/${e}`,
+      );
+    },
+  },
+  jsonserver: {
+    source: 'json-server 0.17.4',
+    record: async () => {
+      const jsonServer = await upstream('json-server', () => startJsonServer(sampleTables()));
+      return record(jsonServerAdapter, [...cases, freeTextCases.anywhere], (e) => `${jsonServer.url}/${e}`);
+    },
+  },
+  'rest-django-rest-framework': {
+    source: 'Django REST framework 3.14 (Debian), preset django-rest-framework',
+    record: async () => {
+      const drf = await upstream('drf', () => startDjangoRestFramework(sampleTables()));
+      const adapter = createRestAdapter(resolveRestConvention({ preset: 'django-rest-framework' }));
+      return record(adapter, [...cases, freeTextCases.anywhere], (e) => `${drf.url}/${e}`);
+    },
+  },
+};
+
+// node apps/server/src/proxy/adapters/record-fixtures.ts [fixture ...]: the named ones, else all.
+const wanted = process.argv.slice(2);
 try {
-  const withPost = [
-    ...cases,
-    { ...cases[3], name: 'text entries by POST', method: 'POST' as const },
-    freeTextCases.fields,
-    freeTextCases.anywhere,
-  ];
-  save(
-    'default',
-    'sample upstream, default convention',
-    await record(defaultAdapter, withPost, (e) => `${sample.url}/open/api/${e}`),
-  );
-  save(
-    'fusion',
-    'sample upstream, fusion convention',
-    await record(
-      fusionAdapter,
-      [...cases, freeTextCases.fields],
-      (e) => `${sample.url}/open/fusion/11.13.18.05/${e}`,
-    ),
-  );
-  save(
-    'jsonserver',
-    'json-server 0.17.4',
-    await record(jsonServerAdapter, [...cases, freeTextCases.anywhere], (e) => `${jsonServer.url}/${e}`),
-  );
+  for (const [name, recorder] of Object.entries(recorders)) {
+    if (wanted.length === 0 || wanted.includes(name)) save(name, recorder.source, await recorder.record());
+  }
 } finally {
-  await sample.close();
-  await jsonServer.close();
+  for (const running of started.values()) await (await running).close();
 }
