@@ -136,6 +136,23 @@ describe('the audit log', () => {
       expect(everything).not.toContain(secret);
   });
 
+  it('records a page duplicated and a page deleted, and nothing for a page that is not there', async () => {
+    const { user: admin } = await createTenant(test);
+    const view = await addView(test, admin.cookie, await addConnection(test, admin.cookie), {
+      name: 'Stock',
+    });
+    const copy = (await callApi(test, admin.cookie, 'POST', `/api/views/${view.uuid}/duplicate`)).json();
+    expect((await callApi(test, admin.cookie, 'DELETE', `/api/views/${view.uuid}`)).statusCode).toBe(204);
+    expect((await callApi(test, admin.cookie, 'DELETE', `/api/views/${view.uuid}`)).statusCode).toBe(404);
+    const { items } = await readLog(admin);
+    const of = (action: string) =>
+      items.filter((entry) => entry.action === action).map((entry) => entry.target);
+    expect(of('view.delete')).toEqual([{ type: 'view', uuid: view.uuid, name: 'Stock' }]);
+    expect(of('view.create')).toEqual(
+      expect.arrayContaining([{ type: 'view', uuid: copy.uuid, name: copy.name }]),
+    );
+  });
+
   it('drops any detail named like a secret, whoever passes it', async () => {
     const { accountId, user: admin } = await createTenant(test);
     await recordAudit(test.context.db, { accountId, userId: admin.id }, 'server.update', null, {

@@ -2,7 +2,9 @@ import { messages } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { deleteViewWithHolders } from './page-repository.ts';
+import { findView } from './view-repository.ts';
 
 /**
  * Deletes a page (DESIGN.md §7c): it leaves its groups and its name is free again. Pages linking to
@@ -11,8 +13,11 @@ import { deleteViewWithHolders } from './page-repository.ts';
  * groups before this answers (db/watch-writes.ts), so no member opens it afterwards.
  */
 export async function deleteView(app: FastifyInstance, actor: AuthContext, viewId: string): Promise<void> {
-  const deleted = await app.db
-    .transaction()
-    .execute((trx) => deleteViewWithHolders(trx, actor.accountId, viewId));
+  const deleted = await app.db.transaction().execute(async (trx) => {
+    const view = await findView(trx, actor.accountId, viewId);
+    if (!view || !(await deleteViewWithHolders(trx, actor.accountId, viewId))) return false;
+    await recordAudit(trx, actor, 'view.delete', { type: 'view', id: viewId, name: view.name });
+    return true;
+  });
   if (!deleted) throw notFound(messages.viewNotFound);
 }

@@ -3,6 +3,7 @@ import { copyNameOf, messages, type ViewDuplicate } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { nameKeyOf } from './create-view.ts';
 import { viewNameKeysStartingWith } from './page-repository.ts';
 import { findView, insertView, viewNameInUse } from './view-repository.ts';
@@ -49,7 +50,11 @@ export async function duplicateView(
       updated_by: actor.userId,
     };
     try {
-      await app.db.transaction().execute((trx) => insertView(trx, row, undefined));
+      await app.db.transaction().execute(async (trx) => {
+        await insertView(trx, row, undefined);
+        const target = { type: 'view', id: row.id, name } as const;
+        await recordAudit(trx, actor, 'view.create', target, { type: row.type, duplicateOf: original.name });
+      });
       return { uuid: row.id, name };
     } catch (error) {
       if (attempt >= attempts || !(await viewNameInUse(app.db, accountId, row.name_key))) throw error;
