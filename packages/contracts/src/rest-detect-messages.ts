@@ -5,6 +5,7 @@ export const restDetectMessages = {
   /** Followed by the status, e.g. "404". */
   restDetectNotOk: 'The data server answered the sample request with status',
   restDetectNotJson: 'The sample answer is not JSON, so nothing could be detected in it.',
+  restDetectFailed: 'The sample answer could not be read; please try again.',
   restDetectProposed: 'Proposed from the sample answer. Review the parts, then Save Changes.',
 } as const;
 

@@ -1,6 +1,7 @@
 import { Accordion, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type RestPreset, type RestTemplateName, restPresetLabels, restPresets } from '@portal/contracts';
 import type { FieldErrors } from '../../../lib/field-errors';
+import { applyDetectedParts, detectedFields } from '../utils/apply-detected-parts';
 import {
   type PagingStyle,
   type RestField,
@@ -8,8 +9,11 @@ import {
   restFormValuesOfPreset,
   type TotalFrom,
 } from '../utils/rest-form-values';
+import { DetectConventions } from './detect-conventions';
 
 interface RestConventionFieldsProps {
+  /** The saved server, whose answers 'Detect' reads. */
+  serverId: string;
   values: RestFormValues;
   errors: FieldErrors<RestField>;
   onChange: (values: RestFormValues, fields: RestField[]) => void;
@@ -45,7 +49,7 @@ const paramLabels: Record<PagingStyle, [string, string]> = {
 };
 
 /** DESIGN.md §6a: a preset fills every part; the parts stay editable under "Advanced: conventions". */
-export function RestConventionFields({ values, errors, onChange }: RestConventionFieldsProps) {
+export function RestConventionFields({ serverId, values, errors, onChange }: RestConventionFieldsProps) {
   const set = (change: Partial<RestFormValues>, ...fields: RestField[]) =>
     onChange({ ...values, ...change }, fields);
   const text = (
@@ -86,6 +90,10 @@ export function RestConventionFields({ values, errors, onChange }: RestConventio
           <Accordion.Control>Advanced: conventions</Accordion.Control>
           <Accordion.Panel>
             <Stack gap="sm">
+              <DetectConventions
+                serverId={serverId}
+                onDetected={(detected) => onChange(applyDetectedParts(values, detected), detectedFields)}
+              />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 {text(
                   'rows',

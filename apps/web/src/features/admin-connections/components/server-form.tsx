@@ -110,6 +110,7 @@ export function ServerForm({ server }: { server: Server }) {
         </SimpleGrid>
         {values.adapter === 'rest' && (
           <RestConventionFields
+            serverId={server.uuid}
             values={values.rest}
             errors={errors}
             onChange={(rest, fields) => {

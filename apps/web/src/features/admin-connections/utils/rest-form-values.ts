@@ -50,7 +50,8 @@ export type RestField =
   | 'rest.headers'
   | `rest.query.${RestTemplateName}`;
 
-function pagingValues(paging: RestParts['paging']) {
+/** The form's paging fields for a paging part. */
+export function pagingValues(paging: RestParts['paging']) {
   const blank = {
     pagingParam: '',
     pagingSize: '',
