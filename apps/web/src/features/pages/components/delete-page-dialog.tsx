@@ -76,7 +76,7 @@ export function DeletePageDialog({ page, opened, onClose }: DeletePageDialogProp
           <Button variant="default" onClick={onClose} disabled={deletion.isPending}>
             Cancel
           </Button>
-          <Button color="red.9" onClick={() => void confirm()} loading={deletion.isPending}>
+          <Button color="red" onClick={() => void confirm()} loading={deletion.isPending}>
             {messages.deletePage}
           </Button>
         </Group>

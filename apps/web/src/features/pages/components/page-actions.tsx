@@ -49,7 +49,7 @@ export function PageActions({ page, duplicating, onDuplicate, onDelete }: PageAc
       </Button>
       <Button
         variant="subtle"
-        color="red.9"
+        color="red"
         size="compact-sm"
         leftSection={<Trash2 size={14} aria-hidden="true" />}
         aria-label={`Delete ${page.name}`}
