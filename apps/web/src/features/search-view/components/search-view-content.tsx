@@ -17,6 +17,8 @@ import { nextSort } from '../utils/next-sort';
 import { CustomFilterBar } from './custom-filter-bar';
 import { ExportButton } from './export-button';
 import { ResultsTable } from './results-table';
+import { SavedSearchMenu } from './saved-search-menu';
+import { SavedSearchNotice } from './saved-search-notice';
 import { SearchHeader } from './search-header';
 import classes from './search-view.module.css';
 import { TextFilterBar } from './text-filter-bar';
@@ -93,6 +95,7 @@ export function SearchViewContent({ view }: { view: SearchView }) {
         actions={
           <Group gap="sm" wrap="nowrap">
             <ExportButton view={view.uuid} params={state.params} />
+            {!designMode && <SavedSearchMenu viewUuid={view.uuid} />}
             {mayDesign && (
               <Suspense fallback={null}>
                 <DesignerMenu
@@ -107,6 +110,7 @@ export function SearchViewContent({ view }: { view: SearchView }) {
           </Group>
         }
       />
+      <SavedSearchNotice />
       {designMode && (
         <Suspense fallback={null}>
           <DesignPanel

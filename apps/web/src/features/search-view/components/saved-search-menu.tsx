@@ -1,0 +1,129 @@
+import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
+import { messages, type SavedSearch } from '@portal/contracts';
+import { Bookmark, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/design/confirm-dialog';
+import { messageOf } from '../../../lib/api-client';
+import { addressState, savedSearchHref, savedSearchLinkState } from '../../../lib/saved-search-link';
+import { showToast } from '../../../lib/toasts';
+import { useChangeSavedSearch } from '../api/change-saved-searches';
+import { useSavedSearches } from '../api/get-saved-searches';
+import { SavedSearchNameDialog } from './saved-search-name-dialog';
+
+type Editing =
+  | { kind: 'create' }
+  | { kind: 'rename'; search: SavedSearch }
+  | { kind: 'delete'; search: SavedSearch };
+
+/** 'Saved searches': pick one, save the page's current search, rename or delete one (DESIGN.md §7b). */
+export function SavedSearchMenu({ viewUuid }: { viewUuid: string }) {
+  const list = useSavedSearches(viewUuid);
+  const change = useChangeSavedSearch(viewUuid);
+  const [address] = useSearchParams();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<Editing>();
+  const [error, setError] = useState<string>();
+
+  const close = () => {
+    setEditing(undefined);
+    setError(undefined);
+    change.reset();
+  };
+  const run = (run: Parameters<typeof change.mutate>[0], done: string) =>
+    change.mutate(run, {
+      onSuccess: () => {
+        close();
+        showToast(done, 'success');
+      },
+      onError: (failure) => setError(messageOf(failure, messages.internal)),
+    });
+  const pick = (search: SavedSearch) =>
+    navigate(savedSearchHref(viewUuid, search.state), { state: savedSearchLinkState(search.name) });
+
+  const searches = list.data ?? [];
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal width={280}>
+        <Menu.Target>
+          <Button variant="default" leftSection={<Bookmark size={16} aria-hidden="true" />}>
+            {messages.savedSearchMenu}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {searches.length === 0 && (
+            <Text fz="sm" c="dimmed" px="sm" py={6}>
+              {messages.savedSearchNone}
+            </Text>
+          )}
+          {searches.map((search) => (
+            <Group key={search.uuid} gap={2} wrap="nowrap">
+              <Menu.Item onClick={() => pick(search)} style={{ flex: 1, minWidth: 0 }}>
+                <Text fz="sm" truncate>
+                  {search.name}
+                </Text>
+              </Menu.Item>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`${messages.savedSearchRename} ${search.name}`}
+                onClick={() => setEditing({ kind: 'rename', search })}
+              >
+                <Pencil size={15} aria-hidden="true" />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`${messages.savedSearchDelete} ${search.name}`}
+                onClick={() => setEditing({ kind: 'delete', search })}
+              >
+                <Trash2 size={15} aria-hidden="true" />
+              </ActionIcon>
+            </Group>
+          ))}
+          <Menu.Divider />
+          <Menu.Item onClick={() => setEditing({ kind: 'create' })}>
+            {messages.savedSearchSaveCurrent}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {editing?.kind === 'create' && (
+        <SavedSearchNameDialog
+          title={messages.savedSearchSaveTitle}
+          initialName=""
+          saving={change.isPending}
+          error={error}
+          onClose={close}
+          onSubmit={(name) =>
+            run({ kind: 'create', body: { name, state: addressState(address) } }, messages.savedSearchSaved)
+          }
+        />
+      )}
+      {editing?.kind === 'rename' && (
+        <SavedSearchNameDialog
+          title={messages.savedSearchRenameTitle}
+          initialName={editing.search.name}
+          saving={change.isPending}
+          error={error}
+          onClose={close}
+          onSubmit={(name) =>
+            run({ kind: 'rename', uuid: editing.search.uuid, name }, messages.savedSearchRenamed)
+          }
+        />
+      )}
+      <ConfirmDialog
+        opened={editing?.kind === 'delete'}
+        title={messages.savedSearchDeleteTitle}
+        text={
+          editing?.kind === 'delete' ? `${messages.savedSearchDeleteQuestion} "${editing.search.name}"?` : ''
+        }
+        confirmLabel={messages.savedSearchDelete}
+        onClose={close}
+        onConfirm={() =>
+          editing?.kind === 'delete' &&
+          run({ kind: 'delete', uuid: editing.search.uuid }, messages.savedSearchDeleted)
+        }
+      />
+    </>
+  );
+}
