@@ -1,8 +1,10 @@
 import { Loader, NavLink, Paper, Stack, Text } from '@mantine/core';
-import type { ViewSummary } from '@portal/contracts';
-import { ChevronRight, Table2 } from 'lucide-react';
+import { messages, type ViewSummary } from '@portal/contracts';
+import { Bookmark, ChevronRight, Table2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { savedSearchHref, savedSearchLinkState } from '../../../lib/saved-search-link';
+import { useSavedSearchesByView } from '../api/get-saved-searches';
 
 interface MyViewsListProps {
   views: ViewSummary[];
@@ -12,6 +14,7 @@ interface MyViewsListProps {
 }
 
 export function MyViewsList({ views, isPending, emptyText }: MyViewsListProps) {
+  const savedSearches = useSavedSearchesByView();
   if (isPending) {
     return (
       <Paper withBorder radius="md" p="xl" role="status" aria-label="Loading your pages">
@@ -42,6 +45,30 @@ export function MyViewsList({ views, isPending, emptyText }: MyViewsListProps) {
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
               py="sm"
             />
+            {savedSearches.has(view.uuid) && (
+              <Stack
+                component="ul"
+                gap={0}
+                m={0}
+                pl="xl"
+                aria-label={`${messages.homeSavedSearches}: ${view.name}`}
+                style={{ listStyle: 'none' }}
+              >
+                {savedSearches.get(view.uuid)?.map((search) => (
+                  <li key={search.uuid}>
+                    <NavLink
+                      component={Link}
+                      to={savedSearchHref(view.uuid, search.state)}
+                      state={savedSearchLinkState(search.name)}
+                      label={search.name}
+                      leftSection={<Bookmark size={15} aria-hidden="true" />}
+                      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                      py={6}
+                    />
+                  </li>
+                ))}
+              </Stack>
+            )}
           </li>
         ))}
       </Stack>
