@@ -8,7 +8,8 @@ import { useDetailPage } from '../hooks/detail-page-context';
 /**
  * SPEC.md: Designer (designers, normal size: Design Mode, Data Sources, Panels, Save & Exit), the
  * Details / Main View toggle, Edit Contextual and Data Store; 'No options available' when the
- * record was not found. The design items open the page's design dialogs; Edit Contextual enters
+ * record was not found, except for a designer, who keeps the Designer items so a page whose data
+ * fails (its server removed, its endpoint gone) can be pointed elsewhere (DESIGN.md §7c). The design items open the page's design dialogs; Edit Contextual enters
  * design mode on the way, as the bar's dialogs need it.
  */
 export function DetailMenu() {
@@ -29,31 +30,30 @@ export function DetailMenu() {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {page.recordNotFound ? (
-          <Menu.Item disabled>{messages.detailNoOptions}</Menu.Item>
-        ) : (
+        {page.recordNotFound && !mayDesign && <Menu.Item disabled>{messages.detailNoOptions}</Menu.Item>}
+        {mayDesign && (
+          <Menu.Sub position="left-start">
+            <Menu.Sub.Target>
+              <Menu.Sub.Item>{messages.searchDesigner}</Menu.Sub.Item>
+            </Menu.Sub.Target>
+            <Menu.Sub.Dropdown>
+              <Menu.Item onClick={page.startDesign} disabled={page.designMode}>
+                {messages.searchDesignMode}
+              </Menu.Item>
+              <Menu.Item onClick={() => page.openDialog('dataSources')} disabled={!page.designMode}>
+                {messages.detailDataSources}
+              </Menu.Item>
+              <Menu.Item onClick={() => page.openDialog('panels')} disabled={!page.designMode}>
+                {messages.detailPanels}
+              </Menu.Item>
+              <Menu.Item onClick={page.saveAndExit} disabled={!page.designMode || page.saving}>
+                {messages.searchSaveAndExit}
+              </Menu.Item>
+            </Menu.Sub.Dropdown>
+          </Menu.Sub>
+        )}
+        {!page.recordNotFound && (
           <>
-            {mayDesign && (
-              <Menu.Sub position="left-start">
-                <Menu.Sub.Target>
-                  <Menu.Sub.Item>{messages.searchDesigner}</Menu.Sub.Item>
-                </Menu.Sub.Target>
-                <Menu.Sub.Dropdown>
-                  <Menu.Item onClick={page.startDesign} disabled={page.designMode}>
-                    {messages.searchDesignMode}
-                  </Menu.Item>
-                  <Menu.Item onClick={() => page.openDialog('dataSources')} disabled={!page.designMode}>
-                    {messages.detailDataSources}
-                  </Menu.Item>
-                  <Menu.Item onClick={() => page.openDialog('panels')} disabled={!page.designMode}>
-                    {messages.detailPanels}
-                  </Menu.Item>
-                  <Menu.Item onClick={page.saveAndExit} disabled={!page.designMode || page.saving}>
-                    {messages.searchSaveAndExit}
-                  </Menu.Item>
-                </Menu.Sub.Dropdown>
-              </Menu.Sub>
-            )}
             <Menu.Item onClick={() => page.setMode(page.mode === 'main' ? 'details' : 'main')}>
               {page.mode === 'main' ? messages.detailDetails : messages.detailMainView}
             </Menu.Item>

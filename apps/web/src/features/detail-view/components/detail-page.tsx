@@ -1,6 +1,8 @@
 import './detail-styles';
 import type { DetailView } from '@portal/contracts';
 import { lazy, Suspense } from 'react';
+import { useSessionUser } from '../../../lib/session';
+import { useSmallScreen } from '../../../lib/use-small-screen';
 import type { PageVars } from '../engine/resolve-request';
 import { DetailPageContext } from '../hooks/detail-page-context';
 import { useDatasetErrorToasts } from '../hooks/use-dataset-error-toasts';
@@ -25,8 +27,11 @@ function DatasetErrorToasts() {
 /** A detail page (SPEC.md Detail view): the header, then the row of panels or the Details view. */
 export function DetailPage({ view, vars }: { view: DetailView; vars: PageVars }) {
   const page = useDetailPageState(view, vars);
+  const user = useSessionUser();
+  const smallScreen = useSmallScreen();
+  const mayDesign = user.roles.includes('designer') && !smallScreen;
   let body = <PanelRow />;
-  if (page.recordNotFound) body = <RecordNotFound />;
+  if (page.recordNotFound) body = <RecordNotFound mayRepair={mayDesign} />;
   else if (page.mode === 'details') body = <DetailsView />;
   return (
     <DetailPageContext value={page}>

@@ -3,8 +3,11 @@ import { messages } from '@portal/contracts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 
-/** SPEC.md: the main record could not be loaded; the button goes back where the user came from. */
-export function RecordNotFound() {
+/**
+ * SPEC.md: the main record could not be loaded; the button goes back where the user came from. A
+ * designer is told how to repair the page (its menu keeps Design Mode).
+ */
+export function RecordNotFound({ mayRepair = false }: { mayRepair?: boolean }) {
   const navigate = useNavigate();
   const goBack = () => {
     // React Router numbers its history entries; at the first one there is nowhere in the app to go back to.
@@ -17,6 +20,11 @@ export function RecordNotFound() {
       <Text fw={700} fz="xl">
         {messages.detailRecordNotFound}
       </Text>
+      {mayRepair && (
+        <Text fz="sm" ta="center" maw="32rem">
+          {messages.detailRepairHint}
+        </Text>
+      )}
       <Button variant="light" onClick={goBack}>
         {messages.detailGoBack}
       </Button>
