@@ -24,6 +24,7 @@ export const paths = {
   admin: { path: '/admin', getHref: () => '/admin' },
   connectionsAdmin: { path: '/admin/connectorsadmin', getHref: () => '/admin/connectorsadmin' },
   usersAdmin: { path: '/admin/usersadmin', getHref: () => '/admin/usersadmin' },
+  auditLog: { path: '/admin/audit', getHref: () => '/admin/audit' },
   designer: { path: '/designer', getHref: () => '/designer' },
   newSearch: { path: '/designer/newsearch', getHref: () => '/designer/newsearch' },
   newDetail: { path: '/designer/newdetail', getHref: () => '/designer/newdetail' },

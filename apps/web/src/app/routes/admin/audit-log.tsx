@@ -1,0 +1,5 @@
+import { AuditLogPage } from '../../../features/admin-home/components/audit-log-page';
+
+export default function AuditLogRoute() {
+  return <AuditLogPage />;
+}
