@@ -16,8 +16,7 @@ export const tableMessages = {
     'The file stopped at {max} rows, the most one export holds; the data server did not say whether more match.',
   exportNotSearchView: 'Only a search page can be exported.',
   cacheAnswersFor: 'Cache answers for',
-  cacheAnswersForHint:
-    'Off: every page view asks the data server. Refresh data forgets cached answers at once.',
+  cacheAnswersForHint: 'Off: every page view asks the data server.',
   cacheSecondsInvalid: 'Cache answers for: from 0 to 86,400 seconds.',
   refreshData: 'Refresh data',
   dataRefreshed: 'Cached answers forgotten; the data is read afresh from the data server.',

@@ -38,7 +38,7 @@ export function EndpointCacheFields({
         value={String(cacheSeconds)}
         onChange={(value) => value !== null && onChange(Number(value))}
         allowDeselect={false}
-        w={{ base: '100%', xs: 220 }}
+        w={{ base: '100%', xs: 300 }}
       />
       <Button
         variant="default"
