@@ -180,6 +180,18 @@ test('a designer finds every page on the Pages screen, duplicates one and delete
     .click();
   await expectToastText(page, messages.pageDeleted);
   await expect(copyCard).toHaveCount(0);
+
+  // 'Design' opens the page straight in design mode; 'Open' opens it as its users see it.
+  await page.setViewportSize(wide);
+  const ordersRow = row('Orders');
+  await ordersRow.getByRole('link', { name: 'Design Orders' }).click();
+  await page.waitForURL(`**/user/search/${ordersPage.uuid}`);
+  await expect(page.getByRole('group', { name: messages.designModeLabel })).toBeVisible();
+  await page.goBack();
+  await row('Orders').getByRole('link', { name: 'Open Orders' }).click();
+  await page.waitForURL(`**/user/search/${ordersPage.uuid}`);
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('group', { name: messages.designModeLabel })).toHaveCount(0);
 });
 
 test('the Groups screen shows under each page of a group the pages it also opens through links', async ({

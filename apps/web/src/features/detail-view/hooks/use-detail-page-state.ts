@@ -2,6 +2,7 @@ import { type DetailView, mainDatasetName, messages } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { messageOf } from '../../../lib/api-client';
+import { useDesignOnArrival } from '../../../lib/design-on-arrival';
 import { showToast } from '../../../lib/toasts';
 import { createDatasetLoader, prefetchFirstPage } from '../api/fetch-dataset';
 import { viewQueryKey } from '../api/get-detail-view';
@@ -34,7 +35,8 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
     metacontent: view.metacontent,
     metadata: view.metadata,
   }));
-  const [designMode, setDesignMode] = useState(false);
+  // The Pages screen's 'Design' opens the page in design mode.
+  const [designMode, setDesignMode] = useState(useDesignOnArrival());
   const [dialog, openDialog] = useState<DesignDialog>(null);
   const [mode, setMode] = useState<PageMode>('main');
   const [dataStoreOpen, setDataStoreOpen] = useState(false);

@@ -2,7 +2,8 @@ import { Button, Group } from '@mantine/core';
 import { messages, type PageOverview } from '@portal/contracts';
 import { Copy, ExternalLink, PencilRuler, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { designState, pageHref } from './page-links';
+import { designOnArrival } from '../../../lib/design-on-arrival';
+import { pageHref } from './page-links';
 
 export interface PageActionsProps {
   page: PageOverview;
@@ -29,7 +30,7 @@ export function PageActions({ page, duplicating, onDuplicate, onDelete }: PageAc
       <Button
         component={Link}
         to={href}
-        state={designState}
+        state={designOnArrival}
         variant="subtle"
         size="compact-sm"
         leftSection={<PencilRuler size={14} aria-hidden="true" />}

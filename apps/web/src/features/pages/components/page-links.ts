@@ -5,6 +5,3 @@ import { paths } from '../../../config/paths';
 export function pageHref(page: Pick<ViewSummary, 'uuid' | 'type'>): string {
   return page.type === 'search' ? paths.searchView.getHref(page.uuid) : paths.detailView.getHref(page.uuid);
 }
-
-/** Router state that asks the page to start in design mode. */
-export const designState = { design: true } as const;

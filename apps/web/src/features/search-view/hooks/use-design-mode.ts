@@ -2,6 +2,7 @@ import { messages, type SearchView } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
+import { useDesignOnArrival } from '../../../lib/design-on-arrival';
 import { showToast } from '../../../lib/toasts';
 import { viewQueryKey } from '../api/get-search-view';
 import { saveSearchView } from '../api/save-search-view';
@@ -18,7 +19,8 @@ export function useDesignMode(view: SearchView, initialCustomFilters = view.meta
     name: view.name,
     metacontent: { ...view.metacontent, customFilters: initialCustomFilters },
   }));
-  const [designMode, setDesignMode] = useState(false);
+  // The Pages screen's 'Design' opens the page in design mode.
+  const [designMode, setDesignMode] = useState(useDesignOnArrival());
   const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
   const dirty = useMemo(
