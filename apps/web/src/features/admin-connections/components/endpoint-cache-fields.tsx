@@ -2,8 +2,8 @@ import { Button, Group, Select } from '@mantine/core';
 import { cacheSecondsChoices, messages } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
+import { refreshEndpointData } from '../../../lib/refresh-endpoint-data';
 import { showToast } from '../../../lib/toasts';
-import { refreshEndpointData } from '../api/refresh-endpoint-data';
 import { describeRefusal } from '../utils/describe-api-error';
 
 const choices = cacheSecondsChoices.map((choice) => ({ value: String(choice.seconds), label: choice.label }));

@@ -4,6 +4,7 @@ import { EllipsisVertical } from 'lucide-react';
 import { useSessionUser } from '../../../lib/session';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useDetailPage } from '../hooks/detail-page-context';
+import { useRefreshData } from '../hooks/use-refresh-data';
 
 /**
  * SPEC.md: Designer (designers, normal size: Design Mode, Data Sources, Panels, Save & Exit), the
@@ -14,6 +15,7 @@ import { useDetailPage } from '../hooks/detail-page-context';
  */
 export function DetailMenu() {
   const page = useDetailPage();
+  const refresh = useRefreshData();
   const user = useSessionUser();
   const smallScreen = useSmallScreen();
   // Only a designer at normal size can save what design mode changes, so only they see its items.
@@ -48,6 +50,9 @@ export function DetailMenu() {
               </Menu.Item>
               <Menu.Item onClick={page.saveAndExit} disabled={!page.designMode || page.saving}>
                 {messages.searchSaveAndExit}
+              </Menu.Item>
+              <Menu.Item onClick={() => refresh.mutate()} disabled={!page.designMode}>
+                {messages.refreshData}
               </Menu.Item>
             </Menu.Sub.Dropdown>
           </Menu.Sub>

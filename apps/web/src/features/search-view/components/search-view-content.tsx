@@ -7,7 +7,7 @@ import { inferValueTypes } from '../../../lib/infer-value-type';
 import { useSessionUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
 import { useMyViewOptions } from '../api/get-my-views';
-import { useRefreshData } from '../api/refresh-endpoint-data';
+import { useRefreshData } from '../api/use-refresh-data';
 import { useSearchViewState } from '../hooks/use-search-view-state';
 import { useSmallScreen } from '../hooks/use-small-screen';
 import type { Row, ViewColumn } from '../types';

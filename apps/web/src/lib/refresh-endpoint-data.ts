@@ -1,0 +1,11 @@
+import { api } from './api-client';
+
+/**
+ * POST .../purge (DESIGN.md §7b): 'Refresh data' forgets an endpoint's cached answers on every
+ * instance; the endpoint editor and design mode of both page types offer it.
+ */
+export function refreshEndpointData({ serverId, endpointId }: { serverId: string; endpointId: string }) {
+  return api.post<{ message: string }>(
+    `/api/servers/${encodeURIComponent(serverId)}/endpoints/${encodeURIComponent(endpointId)}/purge`,
+  );
+}
