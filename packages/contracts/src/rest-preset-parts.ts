@@ -219,3 +219,7 @@ export function restCapabilities(query: Record<RestTemplateName, string | null>)
     freeText: Boolean(query.freeText),
   };
 }
+
+/** A server's capabilities from its saved conventions: a rest server's templates, else every one. */
+export const capabilitiesOfRest = (rest: RestSettings | undefined): ServerCapabilities =>
+  rest ? restCapabilities(resolveRestParts(rest).query) : allCapabilities;

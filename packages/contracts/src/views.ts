@@ -3,6 +3,7 @@ import { limits } from './constants.ts';
 import { contextualElement, datasetDefinition, detailPanel, detailTitle, valueTypes } from './detail-view.ts';
 import { entityId, idParams } from './ids.ts';
 import { messages } from './messages.ts';
+import { serverCapabilities } from './rest-preset-parts.ts';
 
 export const viewTypes = ['search', 'detail'] as const;
 export type ViewType = (typeof viewTypes)[number];
@@ -124,7 +125,16 @@ export const viewUpdateBody = z.discriminatedUnion(
 );
 export type ViewUpdateBody = z.infer<typeof viewUpdateBody>;
 
-export const searchView = z.object({ uuid: z.string(), ...searchContent, version });
+export const searchView = z.object({
+  uuid: z.string(),
+  ...searchContent,
+  version,
+  /**
+   * GET /api/views/{id}: what the page's server can write (DESIGN.md §6a), so that the page offers
+   * every user only that: no free text, sort or text filters where the server has none.
+   */
+  capabilities: serverCapabilities.optional(),
+});
 export const detailView = z.object({ uuid: z.string(), ...detailContent, version });
 export const view = z.discriminatedUnion('type', [searchView, detailView]);
 export type SearchView = z.infer<typeof searchView>;

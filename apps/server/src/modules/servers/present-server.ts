@@ -1,4 +1,4 @@
-import { allCapabilities, resolveRestParts, restCapabilities, type Server } from '@portal/contracts';
+import { capabilitiesOfRest, type Server } from '@portal/contracts';
 import type { ServerAuth } from './server-auth.ts';
 import { readServerSettings, type ServerRow } from './server-repository.ts';
 
@@ -28,6 +28,6 @@ export function presentServer(row: ServerRow, auth: ServerAuth | null, isAdmin: 
       ...(settings.rest ? { rest: settings.rest } : {}),
     },
     authLastUpdated: settings.authUpdatedAt,
-    capabilities: settings.rest ? restCapabilities(resolveRestParts(settings.rest).query) : allCapabilities,
+    capabilities: capabilitiesOfRest(settings.rest),
   };
 }

@@ -1,4 +1,4 @@
-import { copyNameOf, messages } from '@portal/contracts';
+import { allCapabilities, copyNameOf, messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import { addGroup, addToGroup } from '../groups/group-fixtures.ts';
@@ -38,10 +38,11 @@ describe('POST /api/views/{id}/duplicate', () => {
       uuid: copy.uuid,
       name: copy.name,
       version: 1,
+      capabilities: allCapabilities,
     });
     const pages = (await callApi(test, designer.cookie, 'GET', '/api/views/overview')).json();
     expect(pages.find((page: { uuid: string }) => page.uuid === copy.uuid).groups).toEqual([]);
-    expect((await read(original.uuid)).json()).toEqual(original);
+    expect((await read(original.uuid)).json()).toEqual({ ...original, capabilities: allCapabilities });
   });
 
   it('numbers the next copies, counting names in any case as taken', async () => {

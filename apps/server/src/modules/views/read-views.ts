@@ -4,6 +4,7 @@ import { notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { computeUserAccess } from './compute-user-access.ts';
 import { presentView } from './present-view.ts';
+import { findServerCapabilities } from './server-capabilities.ts';
 import { findView, listViews, listViewsOfMember } from './view-repository.ts';
 
 /** Admins and designers read every view of the account (DESIGN.md §5). */
@@ -20,7 +21,11 @@ export async function getView(app: FastifyInstance, actor: AuthContext, viewId: 
     (await computeUserAccess(app.db, actor.accountId, actor.userId)).viewIds.has(viewId);
   const row = mayOpen ? await findView(app.db, actor.accountId, viewId) : undefined;
   if (!row) throw notFound(messages.viewNotFound);
-  return presentView(row);
+  const view = presentView(row);
+  if (view.type !== 'search') return view;
+  // Beside the view, what its server can write: a plain user cannot read the server itself.
+  const capabilities = await findServerCapabilities(app.db, actor.accountId, view.metadata.server);
+  return capabilities ? { ...view, capabilities } : view;
 }
 
 /** The all-views list of the group editor. */

@@ -1,4 +1,4 @@
-import { messages, type View } from '@portal/contracts';
+import { allCapabilities, messages, type View } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { callApi } from '../servers/server-fixtures.ts';
@@ -29,7 +29,7 @@ describe('PUT /api/views/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...changed, version: 2 });
     const read = await callApi(test, designer.cookie, 'GET', `/api/views/${view.uuid}`);
-    expect(read.json()).toEqual({ ...changed, version: 2 });
+    expect(read.json()).toEqual({ ...changed, version: 2, capabilities: allCapabilities });
   });
 
   it('answers 409 to a save over a version someone else already saved', async () => {
@@ -78,7 +78,7 @@ describe('PUT /api/views/{id}', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'not_found', message: messages.viewNotFound });
     const read = await callApi(test, designer.cookie, 'GET', `/api/views/${view.uuid}`);
-    expect(read.json()).toEqual(view);
+    expect(read.json()).toEqual({ ...view, capabilities: allCapabilities });
   });
 
   it('refuses users without the designer or admin role', async () => {
