@@ -95,6 +95,25 @@ describe('DELETE /api/views/{id}', () => {
     expect(left).toEqual([]);
   });
 
+  it('takes the saved searches on the page with it', async () => {
+    const { search } = await sharedProductPage();
+    const saved = await call(member, 'POST', `/api/views/${search.uuid}/saved-searches`, {
+      name: 'Mine',
+      state: { sort: 'name' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await call(designer, 'DELETE', `/api/views/${search.uuid}`)).statusCode).toBe(204);
+    const left = await test.context.db
+      .selectFrom('saved_searches')
+      .select('id')
+      .where('view_id', '=', search.uuid)
+      .execute();
+    expect(left).toEqual([]);
+    const home = await call(member, 'GET', '/api/saved-searches');
+    expect(home.statusCode).toBe(200);
+    expect(JSON.stringify(home.json())).not.toContain(search.uuid);
+  });
+
   it("frees the name: a new page may take it, whatever its case, where before it was 'View already exists'", async () => {
     const { product } = await sharedProductPage();
     const body = { ...productPageBody(connection), name: (product.name as string).toUpperCase() };

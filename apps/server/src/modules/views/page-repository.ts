@@ -6,8 +6,16 @@ import type { Db } from '../../db/database.ts';
  * copies may take, and what the screen lists of every page.
  */
 
-/** The page leaves its groups and goes; false when the account has no such page. Run in a transaction. */
+/**
+ * The page leaves its groups, its saved searches go, then the page; false when the account has no
+ * such page. Run in a transaction.
+ */
 export async function deleteViewWithHolders(trx: Db, accountId: string, viewId: string): Promise<boolean> {
+  await trx
+    .deleteFrom('saved_searches')
+    .where('account_id', '=', accountId)
+    .where('view_id', '=', viewId)
+    .execute();
   await trx
     .deleteFrom('group_views')
     .where('account_id', '=', accountId)
