@@ -22,6 +22,8 @@ export const restMessages = {
   restCursorOutOfOrder:
     'This data server pages with a cursor: open the pages in order (the next page is remembered for 5 minutes).',
   restCursorForeignLink: "The data server's next-page link leaves its own address and is not followed.",
+  /** The search box of a page whose server has no free text: plain text needs a field. */
+  searchPickAField: 'Pick a field to search',
 } as const;
 
 /** What came where the conventions expected something else, in words ("an object with keys items, meta"). */

@@ -21,7 +21,8 @@ interface ResultsTableProps {
   failed: boolean;
   sort: SortState;
   designMode: boolean;
-  onSort: (field: string) => void;
+  /** Absent when the page's server cannot sort. */
+  onSort?: (field: string) => void;
   onLoadMore: () => void;
   onRetry: () => void;
   onNavigate: (column: ViewColumn, row: Row, event: React.MouseEvent) => void;

@@ -14,6 +14,7 @@ import type { Row, ViewColumn } from '../types';
 import { buildDetailHref } from '../utils/build-detail-href';
 import { typedColumns, visibleColumns } from '../utils/column-layout';
 import { nextSort } from '../utils/next-sort';
+import { capabilitiesOf } from '../utils/server-capabilities';
 import { CustomFilterBar } from './custom-filter-bar';
 import { ExportButton } from './export-button';
 import { ResultsTable } from './results-table';
@@ -77,6 +78,8 @@ export function SearchViewContent({ view }: { view: SearchView }) {
     [designMode, navigate],
   );
 
+  // A plain user cannot read the server: what it can write came with the view (DESIGN.md §6a).
+  const capabilities = capabilitiesOf(view);
   const { setSort } = state;
   const onSort = useCallback((field: string) => setSort((current) => nextSort(current, field)), [setSort]);
 
@@ -127,9 +130,10 @@ export function SearchViewContent({ view }: { view: SearchView }) {
         </Suspense>
       )}
       <TextFilterBar
-        options={metacontent.textFilters}
+        options={capabilities.contains ? metacontent.textFilters : []}
         entries={state.entries}
         loading={results.loading}
+        freeText={capabilities.freeText}
         onChange={state.setEntries}
       />
       <CustomFilterBar
@@ -149,7 +153,7 @@ export function SearchViewContent({ view }: { view: SearchView }) {
         designMode={designMode}
         scrollAddress={location.pathname}
         returning={returning}
-        onSort={onSort}
+        onSort={capabilities.sort ? onSort : undefined}
         onLoadMore={results.loadMore}
         onRetry={results.retry}
         onNavigate={onNavigate}

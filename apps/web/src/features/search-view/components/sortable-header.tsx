@@ -8,7 +8,8 @@ interface SortableHeaderProps {
   column: ViewColumn;
   sort: SortState;
   designMode: boolean;
-  onSort: (field: string) => void;
+  /** Absent when the page's server cannot sort: the header is then a plain label. */
+  onSort?: (field: string) => void;
 }
 
 const icons = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown };
@@ -16,6 +17,20 @@ const icons = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown };
 export function SortableHeader({ column, sort, designMode, onSort }: SortableHeaderProps) {
   const ariaSort = ariaSortOf(sort, column.value);
   const Icon = icons[ariaSort];
+  if (!onSort)
+    return (
+      // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: see below; nothing to press
+      <div role="columnheader" className={classes.headerCell}>
+        <span
+          className={classes.sortButton}
+          data-static
+          data-align={alignOf(column.valueType)}
+          title={column.label}
+        >
+          <span className={classes.sortLabel}>{column.label}</span>
+        </span>
+      </div>
+    );
   return (
     // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: rows are absolutely placed by the virtualizer, which a <table> layout does not allow; its sort button takes the focus
     <div role="columnheader" aria-sort={ariaSort} className={classes.headerCell}>

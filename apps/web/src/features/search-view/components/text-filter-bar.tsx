@@ -10,6 +10,8 @@ interface TextFilterBarProps {
   options: readonly TextFilterOption[];
   entries: readonly TextEntry[];
   loading: boolean;
+  /** Whether the page's server searches all fields (DESIGN.md §6a); without it plain text needs a field. */
+  freeText?: boolean;
   onChange: (entries: TextEntry[]) => void;
 }
 
@@ -37,7 +39,7 @@ function Chip({ text, removeLabel, onRemove }: { text: string; removeLabel: stri
  * value, or press Enter on plain text for a free-text ('*') entry with the trimmed value. Disabled
  * without text filters or while loading.
  */
-export function TextFilterBar({ options, entries, loading, onChange }: TextFilterBarProps) {
+export function TextFilterBar({ options, entries, loading, freeText = true, onChange }: TextFilterBarProps) {
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -78,7 +80,11 @@ export function TextFilterBar({ options, entries, loading, onChange }: TextFilte
     else if (event.key === 'Enter') {
       event.preventDefault();
       if (expanded && active >= 0) choose(options[active]);
-      else if (value)
+      // Without free text the fields are offered instead: the value goes to the one picked.
+      else if (value && !pending && !freeText) {
+        setOpen(true);
+        setActive(0);
+      } else if (value)
         add(
           pending
             ? { label: pending.label, field: pending.field, value }
@@ -92,7 +98,9 @@ export function TextFilterBar({ options, entries, loading, onChange }: TextFilte
       ? 'No text filters on this page'
       : pending
         ? `Value for ${pending.label}, then Enter`
-        : 'Search all fields, or pick a field';
+        : freeText
+          ? 'Search all fields, or pick a field'
+          : messages.searchPickAField;
 
   return (
     <div className={classes.bar}>

@@ -31,7 +31,9 @@ export function useDesignMode(view: SearchView, initialCustomFilters = view.meta
   const saveAndExit = async () => {
     setSaving(true);
     try {
-      const next = await saveSearchView({ ...saved, name: content.name, metacontent: content.metacontent });
+      const answer = await saveSearchView({ ...saved, name: content.name, metacontent: content.metacontent });
+      // The save answers the view alone: what its server can write stays as it was read.
+      const next = { ...answer, ...(saved.capabilities ? { capabilities: saved.capabilities } : {}) };
       queryClient.setQueryData(viewQueryKey(next.uuid), next);
       setSaved(next);
       setContent({ name: next.name, metacontent: next.metacontent });

@@ -1,6 +1,6 @@
 import type { SearchView } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { initialViewState } from './initial-view-state';
+import { firstSearchParams, initialViewState } from './initial-view-state';
 
 const view = {
   uuid: 'v',
@@ -46,5 +46,34 @@ describe('a search page opened from an address', () => {
     expect(state.entries).toEqual([
       { label: 'Customer id', field: 'customerId', value: '17', exact: { value: 17 } },
     ]);
+  });
+
+  it("drops what the page's server cannot write: sort and free text on json-server 1.x, any contains without it", () => {
+    const jsonServer1 = {
+      ...view,
+      capabilities: { sort: false, exactMatch: true, numberRange: true, contains: true, freeText: false },
+    } satisfies SearchView;
+    const asked = address(
+      [
+        { label: 'Name', field: 'name', value: 'acme' },
+        { label: '*', field: '*', value: 'river' },
+        { label: 'City', field: 'city', value: 'Oslo' },
+      ],
+      'name:desc',
+    );
+    const state = initialViewState(jsonServer1, asked);
+    expect(state.entries).toEqual([{ label: 'Name', field: 'name', value: 'acme' }]);
+    expect(state.sort).toBeNull();
+    // The early script asks the first rows with these params: nothing the server would refuse.
+    const params = firstSearchParams(jsonServer1, asked);
+    expect(params).not.toHaveProperty('orderBy');
+    expect(JSON.stringify(params)).not.toContain('river');
+
+    const noContains = { ...jsonServer1, capabilities: { ...jsonServer1.capabilities, contains: false } };
+    const exact = { label: 'Customer id', field: 'customerId', value: 17, exact: true };
+    expect(
+      initialViewState(noContains, address([exact, { label: 'Name', field: 'name', value: 'acme' }], ''))
+        .entries,
+    ).toEqual([{ label: 'Customer id', field: 'customerId', value: '17', exact: { value: 17 } }]);
   });
 });

@@ -2,6 +2,7 @@ import { freeTextField, type SearchView } from '@portal/contracts';
 import type { CustomFilter, SortState, TextEntry } from '../types';
 import { buildSearchParams, type SearchParams } from './build-proxy-params';
 import { decodeSearchParam, searchParamName } from './search-param';
+import { capabilitiesOf, entryAskable } from './server-capabilities';
 import { applyNumbers, decodeSort, numbersParamName, sortParamName } from './view-state-params';
 
 export type InitialViewState = { entries: TextEntry[]; sort: SortState; customFilters: CustomFilter[] };
@@ -9,19 +10,23 @@ export type InitialViewState = { entries: TextEntry[]; sort: SortState; customFi
 /**
  * The address as the page can ask it (DESIGN.md §6c): a sort on a column it no longer shows is
  * dropped, and a "contains" entry on a field it has no text filter for searches as free text; an
- * exact entry (DESIGN.md §7c) stays on its field.
+ * exact entry (DESIGN.md §7c) stays on its field. What the page's server cannot write (DESIGN.md §6a:
+ * sort, free text, "contains") is dropped too, so the page never asks what it would be refused.
  */
 function withinView(view: SearchView, entries: TextEntry[], sort: SortState) {
   const textFields = new Set(textFilterFieldsOf(view));
   const columns = new Set(view.metacontent.columns.map((column) => column.value));
+  const capabilities = capabilitiesOf(view);
   return {
-    entries: entries.map((entry) =>
-      // An exact entry names the field the link filters by (the server holds it to the page's links).
-      entry.exact || entry.field === freeTextField || textFields.has(entry.field)
-        ? entry
-        : { label: freeTextField, field: freeTextField, value: entry.value },
-    ),
-    sort: sort && columns.has(sort.field) ? sort : null,
+    entries: entries
+      .map((entry) =>
+        // An exact entry names the field the link filters by (the server holds it to the page's links).
+        entry.exact || entry.field === freeTextField || textFields.has(entry.field)
+          ? entry
+          : { label: freeTextField, field: freeTextField, value: entry.value },
+      )
+      .filter((entry) => entryAskable(entry, capabilities)),
+    sort: sort && capabilities.sort && columns.has(sort.field) ? sort : null,
   };
 }
 
