@@ -6,6 +6,7 @@ import { detailMessages } from './detail-messages.ts';
 import { detailPageMessages } from './detail-page-messages.ts';
 import { endpointImportMessages } from './endpoint-import-messages.ts';
 import { firstUseMessages } from './first-use-messages.ts';
+import { getStartedMessages } from './get-started-messages.ts';
 import { navigationMessages } from './navigation-messages.ts';
 import { pageMessages } from './page-messages.ts';
 import { restDetectMessages } from './rest-detect-messages.ts';
@@ -270,6 +271,7 @@ export const messages = {
   ...savedSearchMessages,
   ...auditMessages,
   ...navigationMessages,
+  ...getStartedMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
