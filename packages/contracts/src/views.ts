@@ -125,6 +125,12 @@ export const viewUpdateBody = z.discriminatedUnion(
 );
 export type ViewUpdateBody = z.infer<typeof viewUpdateBody>;
 
+/**
+ * GET /api/views/{id}: the pages its links lead to that no longer exist (DESIGN.md §7c), so that
+ * every user who may open it sees those links inert ('This page was deleted'); absent when none.
+ */
+const deletedDestinations = z.array(z.string()).optional();
+
 export const searchView = z.object({
   uuid: z.string(),
   ...searchContent,
@@ -134,8 +140,9 @@ export const searchView = z.object({
    * every user only that: no free text, sort or text filters where the server has none.
    */
   capabilities: serverCapabilities.optional(),
+  deletedDestinations,
 });
-export const detailView = z.object({ uuid: z.string(), ...detailContent, version });
+export const detailView = z.object({ uuid: z.string(), ...detailContent, version, deletedDestinations });
 export const view = z.discriminatedUnion('type', [searchView, detailView]);
 export type SearchView = z.infer<typeof searchView>;
 export type DetailView = z.infer<typeof detailView>;

@@ -8,10 +8,12 @@ import { callApi } from '../servers/server-fixtures.ts';
 import {
   addSampleConnection,
   createViewOf,
+  customerPageBody,
   productPageBody,
   type SampleConnection,
   searchPageBody,
   toDetail,
+  toSearch,
 } from './detail-view-fixtures.ts';
 
 /*
@@ -146,6 +148,44 @@ describe('DELETE /api/views/{id}', () => {
     );
     expect(saved.statusCode).toBe(400);
     expect(saved.json().message).toBe(`${messages.viewDestinationNotDetail} ${product.uuid}`);
+  });
+
+  it("names the deleted page among the linking page's destinations, for every user who may open it", async () => {
+    const { product, search } = await sharedProductPage();
+    for (const user of [designer, member]) {
+      const before = (await call(user, 'GET', `/api/views/${search.uuid}`)).json();
+      expect(before).not.toHaveProperty('deletedDestinations');
+    }
+    await call(designer, 'DELETE', `/api/views/${product.uuid}`);
+    for (const user of [admin, designer, member]) {
+      const read = await call(user, 'GET', `/api/views/${search.uuid}`);
+      expect(read.statusCode).toBe(200);
+      expect(read.json().deletedDestinations).toEqual([product.uuid]);
+    }
+  });
+
+  it("names each deleted destination of a detail page once: a field's, a line's and 'Go to search view''s", async () => {
+    const gone = await createViewOf(test, designer.cookie, searchPageBody(connection, 'contacts'));
+    const kept = await createViewOf(test, designer.cookie, searchPageBody(connection, 'contacts'));
+    const product = await createViewOf(test, designer.cookie, productPageBody(connection));
+    const customer = await createViewOf(
+      test,
+      designer.cookie,
+      customerPageBody(connection, {
+        field: toSearch(gone.uuid),
+        line: toDetail(product.uuid, [{ field: 'productId', dataset: 'main', value: 'id' }]),
+        page: toSearch(kept.uuid),
+      }),
+    );
+    const group = await addGroup(test, designer.cookie);
+    await addToGroup(test, designer.cookie, group.uuid, { viewUuid: customer.uuid });
+    await addToGroup(test, designer.cookie, group.uuid, { userUuid: member.id });
+    await call(designer, 'DELETE', `/api/views/${gone.uuid}`);
+    await call(designer, 'DELETE', `/api/views/${product.uuid}`);
+    for (const user of [designer, member]) {
+      const read = (await call(user, 'GET', `/api/views/${customer.uuid}`)).json();
+      expect(read.deletedDestinations.toSorted()).toEqual([gone.uuid, product.uuid].toSorted());
+    }
   });
 
   it('refuses a plain user with 403 and leaves the page', async () => {
