@@ -47,8 +47,8 @@ export const getStartedMessages = {
     'The account has no search page yet. Build one in Designer ▸ Search Page; it is listed here at once.',
   // Edit Columns' Done with a navigation not yet saved
   navigationUnsavedTitle: 'Keep the navigation?',
-  navigationUnsavedText: "The navigation of this column was changed but not saved with 'Save Navigation'.",
-  navigationUnsavedKeep: 'Save Navigation and close',
+  navigationUnsavedText:
+    "Its navigation was changed but is not complete, so it was not kept: a destination and a row field for each of the destination's variables are needed.",
   navigationUnsavedDrop: 'Close without it',
   navigationUnsavedBack: 'Back to editing',
   // Where panels are added

@@ -1,5 +1,6 @@
 import { type DetailPanel, messages } from '@portal/contracts';
 import { lazy, Suspense, useRef } from 'react';
+import { useSessionUser } from '../../../lib/session';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useDetailPage } from '../hooks/detail-page-context';
 import { useElementHeight } from '../hooks/use-element-height';
@@ -20,6 +21,13 @@ export function PanelRow() {
   const height = useElementHeight(row);
   useRowScrolling(row, !smallScreen);
   const { panels } = content.metacontent;
+  // A designer is told where panels are added; a plain user only that there are none.
+  const mayDesign = useSessionUser().roles.includes('designer') && !smallScreen;
+  const noPanelsHint = designMode
+    ? messages.detailNoPanelsInDesign
+    : mayDesign
+      ? messages.detailNoPanelsForDesigner
+      : null;
   return (
     <section
       ref={row}
@@ -28,7 +36,12 @@ export function PanelRow() {
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling row must be reachable by keyboard
       tabIndex={0}
     >
-      {panels.length === 0 && <p>{messages.detailNoPanels}</p>}
+      {panels.length === 0 && (
+        <p>
+          {messages.detailNoPanels}
+          {noPanelsHint && ` ${noPanelsHint}`}
+        </p>
+      )}
       {designMode ? (
         <Suspense fallback={panels.map((panel, index) => renderPanel(panel, index, height))}>
           <SortablePanels

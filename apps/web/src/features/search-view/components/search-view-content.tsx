@@ -6,7 +6,7 @@ import { formatValue } from '../../../lib/format-value';
 import { inferValueTypes } from '../../../lib/infer-value-type';
 import { useSessionUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
-import { useMyViewOptions } from '../api/get-my-views';
+import { useViewOptions } from '../api/get-view-options';
 import { useRefreshData } from '../api/use-refresh-data';
 import { useSearchViewState } from '../hooks/use-search-view-state';
 import { useSmallScreen } from '../hooks/use-small-screen';
@@ -56,7 +56,7 @@ export function SearchViewContent({ view }: { view: SearchView }) {
 
   const mayDesign = user.roles.includes('designer') && !smallScreen;
   const designMode = design.designMode && mayDesign;
-  const viewOptions = useMyViewOptions(designMode);
+  const viewOptions = useViewOptions(designMode);
   const refreshData = useRefreshData(view.uuid, view.metadata.server, design.metadata.endpoint);
   const inferred = useInferredTypes(results.rows);
 
@@ -121,7 +121,7 @@ export function SearchViewContent({ view }: { view: SearchView }) {
             content={design.content}
             onChange={design.setContent}
             rows={results.rows}
-            viewOptions={viewOptions.data ?? []}
+            viewOptions={viewOptions.data}
             dirty={design.dirty}
             saving={design.saving}
             onSaveAndExit={design.saveAndExit}

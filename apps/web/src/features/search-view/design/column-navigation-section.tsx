@@ -1,31 +1,49 @@
 import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { messages } from '@portal/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FieldPicker } from '../../../components/design/field-picker';
 import type { FieldOption } from '../../../lib/field-options';
 import { showToast } from '../../../lib/toasts';
 import { useDestinationVariables } from '../api/get-destination-variables';
-import type { ViewOption } from '../api/get-my-views';
+import type { ViewOption } from '../api/get-view-options';
 import type { ViewColumn } from '../types';
 import { bindingsOf, buildColumnNavigation } from './utils/build-column-navigation';
+import type { NavigationDraft } from './utils/pending-navigations';
 
 interface NavigationEditorProps {
   column: ViewColumn;
   fields: readonly FieldOption[];
   viewOptions: readonly ViewOption[];
+  /** The loaded views, or undefined while they load: an empty list then says why. */
+  viewsLoaded: boolean;
   onChange: (column: ViewColumn) => void;
+  /** A draft kept by the dialog from before (another column or tab was shown meanwhile). */
+  draft: NavigationDraft | undefined;
+  onDraft: (draft: NavigationDraft) => void;
+  /** The variables 'Done' found unbound, said as 'Save Navigation' says them. */
+  initialMissing: readonly string[];
 }
 
 /** Binds each URL variable of a destination detail view to a field of the clicked row. */
-function NavigationEditor({ column, fields, viewOptions, onChange }: NavigationEditorProps) {
-  const [destination, setDestination] = useState<string | null>(column.navigation?.destination ?? null);
-  const [bindings, setBindings] = useState(() => bindingsOf(column.navigation));
-  const [missing, setMissing] = useState<string[]>([]);
+function NavigationEditor(props: NavigationEditorProps) {
+  const { column, fields, viewOptions, onChange, onDraft } = props;
+  const [destination, setDestination] = useState<string | null>(
+    props.draft ? props.draft.destination : (column.navigation?.destination ?? null),
+  );
+  const [bindings, setBindings] = useState(() => props.draft?.bindings ?? bindingsOf(column.navigation));
+  const [missing, setMissing] = useState<string[]>(() => [...props.initialMissing]);
   const variables = useDestinationVariables(destination);
 
   useEffect(() => {
     if (variables.isError) showToast(messages.searchErrorLoadingDestination, 'error');
   }, [variables.isError]);
+
+  // The dialog holds every draft, so 'Done' keeps or asks about one not saved (never drops it).
+  const report = useRef(onDraft);
+  report.current = onDraft;
+  useEffect(() => {
+    report.current({ destination, bindings, variables: variables.data });
+  }, [destination, bindings, variables.data]);
 
   const destinations = viewOptions.filter((option) => option.type === 'detail');
   if (destination && !destinations.some((option) => option.value === destination)) {
@@ -65,6 +83,9 @@ function NavigationEditor({ column, fields, viewOptions, onChange }: NavigationE
         clearable
         comboboxProps={{ withinPortal: false }}
       />
+      {props.viewsLoaded && destinations.length === 0 && (
+        <Text fz="sm">{messages.navigationNoDetailPages}</Text>
+      )}
       {variables.isFetching && (
         <Group gap="xs" role="status">
           <Loader size="xs" aria-hidden="true" />
@@ -102,16 +123,25 @@ interface ColumnNavigationSectionProps {
   columns: readonly ViewColumn[];
   fields: readonly FieldOption[];
   viewOptions: readonly ViewOption[];
+  viewsLoaded: boolean;
   onChange: (columns: ViewColumn[]) => void;
+  drafts: Readonly<Record<string, NavigationDraft>>;
+  onDraft: (column: string, draft: NavigationDraft) => void;
+  /** The column to show first ('Done' found its navigation incomplete), with what it misses. */
+  focus?: { column: string; missing: readonly string[] };
 }
 
 export function ColumnNavigationSection({
   columns,
   fields,
   viewOptions,
+  viewsLoaded,
   onChange,
+  drafts,
+  onDraft,
+  focus,
 }: ColumnNavigationSectionProps) {
-  const [chosen, setChosen] = useState<string | null>(columns[0]?.value ?? null);
+  const [chosen, setChosen] = useState<string | null>(focus?.column ?? columns[0]?.value ?? null);
   const column = columns.find((candidate) => candidate.value === chosen);
   return (
     <Stack gap="sm">
@@ -133,7 +163,11 @@ export function ColumnNavigationSection({
           column={column}
           fields={fields}
           viewOptions={viewOptions}
+          viewsLoaded={viewsLoaded}
           onChange={(next) => onChange(columns.map((other) => (other.value === next.value ? next : other)))}
+          draft={drafts[column.value]}
+          onDraft={(draft) => onDraft(column.value, draft)}
+          initialMissing={focus?.column === column.value ? focus.missing : []}
         />
       )}
     </Stack>

@@ -4,8 +4,8 @@ import { messages } from '@portal/contracts';
 import { type Dispatch, type SetStateAction, useMemo, useRef, useState } from 'react';
 import { DesignToolbar } from '../../../components/design/design-toolbar';
 import { LeaveGuard } from '../../../components/design/leave-guard';
-import type { ViewOption } from '../api/get-my-views';
 import { useServerCapabilities } from '../api/get-server-capabilities';
+import type { ViewOption } from '../api/get-view-options';
 import type { Row, SearchMetacontent, ViewContent } from '../types';
 import { EditColumnsDialog } from './edit-columns-dialog';
 import { EditCustomFiltersDialog } from './edit-custom-filters-dialog';
@@ -19,7 +19,8 @@ interface DesignPanelProps {
   content: ViewContent;
   onChange: Dispatch<SetStateAction<ViewContent>>;
   rows: readonly Row[];
-  viewOptions: readonly ViewOption[];
+  /** The account's pages a navigation may lead to; undefined while they load. */
+  viewOptions: readonly ViewOption[] | undefined;
   dirty: boolean;
   saving: boolean;
   onSaveAndExit: () => void;

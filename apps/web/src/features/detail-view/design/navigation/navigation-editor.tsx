@@ -150,6 +150,11 @@ export function NavigationEditor({
         searchable
         withAsterisk
       />
+      {views.isSuccess && destinations.length === 0 && (
+        <Text fz="sm">
+          {type === 'search' ? messages.navigationNoSearchPages : messages.navigationNoDetailPages}
+        </Text>
+      )}
       {type === 'search' && (
         <Group grow align="flex-start">
           <Select
