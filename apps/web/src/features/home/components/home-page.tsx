@@ -6,7 +6,10 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useSessionUser } from '../../../lib/session';
 import { useErrorToast } from '../../../lib/use-error-toast';
+import { useGetStartedFacts } from '../api/get-started-facts';
 import { useSearchViews } from '../hooks/use-search-views';
+import { getStartedSteps } from '../utils/get-started-steps';
+import { GetStarted } from './get-started';
 import { MyViewsList } from './my-views-list';
 import { SideBoxes } from './side-boxes';
 
@@ -15,6 +18,11 @@ export function HomePage() {
   const [keyword, setKeyword] = useState('');
   const { views, hasAny, isPending, error } = useSearchViews(keyword);
   useErrorToast(error, messages.errorLoadingViews);
+  // Admins and designers build the account: until it is in use, Home lists the steps still to do.
+  const builder = user.roles.includes('admin') || user.roles.includes('designer');
+  const facts = useGetStartedFacts(builder);
+  const steps = facts ? getStartedSteps(facts, user.roles) : [];
+  const showSteps = steps.some((step) => !step.done);
 
   return (
     <>
@@ -24,6 +32,7 @@ export function HomePage() {
           <Title order={2} fz="h3">
             Hi {user.firstName}!
           </Title>
+          {showSteps && <GetStarted steps={steps} />}
           <TextInput
             aria-label="Filter by keyword"
             placeholder={messages.homeFilterPlaceholder}
@@ -35,10 +44,12 @@ export function HomePage() {
           <MyViewsList
             views={views}
             isPending={isPending}
-            emptyText={hasAny ? messages.homeNoMatch : messages.homeNoViews}
+            emptyText={
+              hasAny ? messages.homeNoMatch : builder ? messages.homeNoViewsDesigner : messages.homeNoViews
+            }
           />
         </Stack>
-        <SideBoxes />
+        <SideBoxes designer={user.roles.includes('designer')} />
       </Group>
     </>
   );

@@ -1,0 +1,41 @@
+import type { Endpoint, Server, UserSummary } from '@portal/contracts';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { GetStartedFacts } from '../utils/get-started-steps';
+import { pagesOverviewQueryOptions } from './get-recent-pages';
+
+/**
+ * What the 'Get started' steps are judged by, read as any admin or designer may read it: the servers
+ * and their endpoints, every page with its groups (GET /api/views/overview) and the people.
+ * Undefined until all of it is read.
+ */
+export function useGetStartedFacts(enabled: boolean): GetStartedFacts | undefined {
+  const servers = useQuery({
+    queryKey: ['servers'],
+    queryFn: () => api.get<Server[]>('/api/servers'),
+    enabled,
+    staleTime: 0,
+  });
+  const endpoints = useQueries({
+    queries: (servers.data ?? []).map((server) => ({
+      queryKey: ['servers', server.uuid, 'endpoints'],
+      queryFn: () => api.get<Endpoint[]>(`/api/servers/${encodeURIComponent(server.uuid)}/endpoints`),
+      enabled,
+      staleTime: 0,
+    })),
+  });
+  const pages = useQuery({ ...pagesOverviewQueryOptions, enabled });
+  const people = useQuery({
+    queryKey: ['users'],
+    queryFn: () => api.get<UserSummary[]>('/api/users'),
+    enabled,
+    staleTime: 0,
+  });
+  if (!servers.data || !pages.data || !people.data || endpoints.some((query) => !query.data)) return;
+  return {
+    servers: servers.data.length,
+    endpoints: endpoints.reduce((total, query) => total + (query.data?.length ?? 0), 0),
+    pages: pages.data,
+    people: people.data.length,
+  };
+}
