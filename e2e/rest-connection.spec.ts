@@ -5,6 +5,14 @@ import { startJsonServer1 } from '../apps/server/src/proxy/testing/start-json-se
 import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
 import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
 import { addServer, chooseOption, expectToast } from './fixtures/connections.ts';
+import {
+  designBar,
+  designerMenu,
+  openFromBar,
+  pick,
+  runDetailWizard,
+  segment,
+} from './fixtures/detail-design-ui.ts';
 import { addGroup, addInvitedUser, apiAs, callApi } from './fixtures/portal-api.ts';
 import { expectNoSidewaysScroll, phone, screenshotAt, wide } from './fixtures/screens.ts';
 import {
@@ -16,18 +24,26 @@ import {
 } from './fixtures/search-world.ts';
 import { expect, test } from './fixtures/test.ts';
 
-// json-server 1.x keeps ids as text.
-const customers = generateDataSet()
-  .customers.slice(0, 120)
-  .map((row) => ({ ...row, id: String(row.id) })) as Row[];
+// json-server 1.x keeps ids as text; an order's customerId stays a number, as json-server reads `:eq=5`.
+const dataSet = generateDataSet();
+const customers = dataSet.customers.slice(0, 120).map((row) => ({ ...row, id: String(row.id) })) as Row[];
+const orders = dataSet.orders.filter((order) => Number(order.customerId) <= customers.length) as Row[];
 let upstream: { url: string; close(): Promise<void> };
 
 test.beforeAll(async () => {
-  upstream = await startJsonServer1({ customers });
+  upstream = await startJsonServer1({ customers, orders });
 });
 test.afterAll(async () => {
   await upstream?.close();
 });
+
+/** A plain user's page at both sizes, as they see it (no axe: each screen has its own journey for that). */
+async function lookAtPage(page: Page, name: string) {
+  await screenshotAt(page, name, wide, { fullPage: false });
+  await screenshotAt(page, name, phone, { fullPage: false });
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize(wide);
+}
 
 /** The form and the tester, looked at on a laptop and on a phone (where nothing scrolls sideways), and checked with axe. */
 async function lookAt(page: Page, name: string, inDialog = false) {
@@ -64,6 +80,21 @@ test('an admin connects json-server 1.x by its preset, a designer builds a searc
   await settings.getByRole('button', { name: 'Advanced: conventions' }).click();
   await expect(settings.getByLabel('Offset parameter')).toHaveValue('$skip');
   await expect(settings.getByLabel('Text contains')).toHaveValue('');
+  // 'Detect' reads one answer of the saved server and fills the parts it suggests, for review.
+  await settings.getByLabel('Sample list path').fill('customers?_page=1&_per_page=10');
+  await settings.getByRole('button', { name: 'Detect' }).click();
+  const proposed = settings.getByRole('status').filter({ hasText: messages.restDetectProposed });
+  await expect(proposed).toContainText("Rows: 10 at 'data'.");
+  await expect(proposed).toContainText("Total: 120 at 'items'.");
+  await expect(settings.getByLabel('Rows path')).toHaveValue('data');
+  await expect(settings.getByLabel('Paging')).toHaveValue('page');
+  await expect(settings.getByLabel('Page parameter')).toHaveValue('_page');
+  await expect(settings.getByLabel('Page size parameter')).toHaveValue('_per_page');
+  await expect(settings.getByLabel('First page')).toHaveValue('1');
+  await expect(settings.getByLabel('Total path')).toHaveValue('items');
+  // The templates are not in an answer: Feathers' stay until the preset changes.
+  await expect(settings.getByLabel('Text contains')).toHaveValue('');
+  await lookAt(page, 'rest-server-detect');
   await settings.getByLabel('Preset').selectOption('json-server-1');
   await expect(settings.getByLabel('Rows path')).toHaveValue('data');
   await expect(settings.getByLabel('Page parameter')).toHaveValue('_page');
@@ -104,9 +135,13 @@ test('an admin connects json-server 1.x by its preset, a designer builds a searc
   await expectToast(page, messages.endpointAdded);
   await page.keyboard.press('Escape');
   await expect(editor).toBeHidden();
-  const record = await callApi<{ uuid: string }>(ownerApi, 'POST', `/api/servers/${serverId}/endpoints`, {
+  await callApi(ownerApi, 'POST', `/api/servers/${serverId}/endpoints`, {
     name: 'Customer',
     settings: { url: 'customers/$(customerId)', method: 'GET', response: 'record' },
+  });
+  await callApi(ownerApi, 'POST', `/api/servers/${serverId}/endpoints`, {
+    name: 'Orders',
+    settings: { url: 'orders', method: 'GET', response: 'list' },
   });
 
   // The tester shows what the portal understood: rows, total, the next page, the fields and their types.
@@ -127,20 +162,59 @@ test('an admin connects json-server 1.x by its preset, a designer builds a searc
   await lookAt(page, 'rest-endpoint-tester', true);
   await page.keyboard.press('Escape');
 
-  // The designer (the same owner) builds the search page with the wizard, for the group Readers.
+  // The designer (the same owner) builds a customer page with the wizard, for the group Readers, and
+  // in design mode a list panel of the customer's orders (json-server's customerId:eq=<the id>).
   const me = await callApi<{ uuid: string }>(ownerApi, 'POST', '/api/vt');
   const reader = await addInvitedUser(ownerApi, smtp, ['user']);
-  const detail = await callApi<View>(ownerApi, 'POST', '/api/views', {
+  await addGroup(ownerApi, 'Readers', { userUuids: [me.uuid, reader.user.uuid] });
+  await page.goto('/designer/newdetail');
+  await runDetailWizard(page, {
+    server: 'Catalog',
+    endpoint: 'Customer (customers/$(customerId))',
+    values: { customerId: '1' },
     name: 'Customer',
-    type: 'detail',
-    metacontent: { title: { dataset: 'main', field: 'name' }, contextual: [], panels: [] },
-    metadata: {
-      server: serverId,
-      endpoint: record.uuid,
-      datasets: [{ name: 'main', datasetType: 'record', server: serverId, endpoint: record.uuid }],
-    },
+    title: 'name',
+    contextual: ['city'],
+    group: 'Readers',
   });
-  await addGroup(ownerApi, 'Readers', { userUuids: [me.uuid, reader.user.uuid], viewUuids: [detail.uuid] });
+  const views = await callApi<Array<{ uuid: string; name: string }>>(ownerApi, 'GET', '/api/views');
+  const detail = views.find((view) => view.name === 'Customer') as { uuid: string };
+  await page.goto(
+    `/user/detail/${detail.uuid}?vars=${encodeURIComponent(JSON.stringify({ customerId: '1' }))}`,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(customers[0].name));
+  await designerMenu(page, messages.searchDesignMode);
+  let dialog = await openFromBar(page, messages.detailDataSources, messages.detailEditDataSources);
+  await pick(dialog, messages.detailDatasetLabel, messages.detailNewDataset);
+  await dialog.getByRole('button', { name: messages.detailAddOrEdit }).click();
+  const form = dialog.getByRole('region', { name: messages.detailDatasetForm });
+  await form.getByLabel(messages.detailDatasetName).fill('orders');
+  await segment(form, 'List');
+  await pick(form, messages.detailServer, 'Catalog');
+  await pick(form, messages.detailEndpoint, 'Orders (orders)');
+  await pick(form, messages.detailEndpointField, 'customerId');
+  await pick(form, messages.detailQueryValueDataset, 'main');
+  await pick(form, messages.detailQueryValueField, 'id');
+  await form.getByRole('button', { name: messages.detailTestAndConfirm, exact: true }).click();
+  await expectToast(page, messages.detailDatasetSaved);
+  await dialog.getByRole('button', { name: messages.designDone }).click();
+  dialog = await openFromBar(page, messages.detailPanels, messages.detailCreatePanels);
+  await pick(dialog, messages.detailPanelType, 'List');
+  await dialog.getByRole('textbox', { name: messages.detailPanelTitle }).fill('Orders');
+  await pick(dialog, messages.detailListDataset, 'orders');
+  await dialog.getByRole('button', { name: messages.detailAddPanel }).click();
+  await expectToast(page, messages.detailPanelAdded);
+  await dialog.getByRole('button', { name: messages.designDone }).click();
+  await page.getByRole('button', { name: `${messages.detailEditPanel} Orders` }).click();
+  dialog = page.getByRole('dialog', { name: `${messages.detailEditPanelList}: Orders` });
+  await pick(dialog, `${messages.detailFieldField} (Line 1)`, 'orderNumber');
+  await pick(dialog, `${messages.detailFieldField} (Line 2)`, 'status');
+  await dialog.getByRole('button', { name: messages.designDone }).click();
+  await designerMenu(page, messages.searchSaveAndExit);
+  await expectToast(page, messages.searchViewSaved);
+  await expect(designBar(page)).toBeHidden();
+
+  // Then the search page with the wizard, for the same group.
   await page.goto('/designer/newsearch');
   await chooseOption(page, 'Server', 'Catalog');
   await chooseOption(page, 'Endpoint', 'Customers');
@@ -184,6 +258,30 @@ test('an admin connects json-server 1.x by its preset, a designer builds a searc
   await table.getByRole('link', { name: String(last.name), exact: true }).click();
   await user.waitForURL((url) => url.pathname === `/user/detail/${detail.uuid}`);
   await expect(user.getByRole('heading', { name: String(last.name) })).toBeVisible();
+  // The list panel holds exactly this customer's orders.
+  const ordersPanel = user.getByRole('article', { name: 'Orders' });
+  const own = orders.filter((order) => String(order.customerId) === String(last.id));
+  expect(own.length).toBeGreaterThan(1);
+  const lines = ordersPanel.getByRole('listitem').filter({ hasText: /SO-\d+/ });
+  await expect(lines).toHaveCount(own.length);
+  for (const order of own) await expect(ordersPanel).toContainText(String(order.orderNumber));
+  await lookAtPage(user, 'rest-detail-orders');
+
+  // json-server 1.x has no free text: the search box offers the fields, never a search of all fields.
+  await user.goBack();
+  await user.waitForURL(`**/user/search/${viewUuid}`);
+  const search = user.getByRole('combobox', { name: 'Search' });
+  await expect(search).toHaveAttribute('placeholder', messages.searchPickAField);
+  await search.fill('Blue River');
+  await search.press('Enter');
+  await expect(
+    user.getByText(`${messages.searchAnyField}${messages.searchContainsSign} Blue River`),
+  ).toHaveCount(0);
+  await expect(user.getByRole('option', { name: 'Name: Blue River' })).toBeVisible();
+  await lookAtPage(user, 'rest-search-no-free-text');
+  await user.getByRole('option', { name: 'Name: Blue River' }).click();
+  const named = customers.filter((row) => String(row.name).toLowerCase().includes('blue river'));
+  await expectRecords(user, named.length);
   await context.close();
 });
 
@@ -198,13 +296,13 @@ test('what a server cannot write is not offered: no text filters from the wizard
   const owner = await registerActivatedAccount(request, smtp, 'narrow');
   const ownerApi = await apiAs(baseURL, owner);
   const me = await callApi<{ uuid: string }>(ownerApi, 'POST', '/api/vt');
-  // json-server 1.x as an API that has no "contains" and no lower bound on numbers.
+  // json-server 1.x as an API that has no "contains", no lower bound on numbers and no ascending sort.
   const server = await callApi<{ uuid: string }>(ownerApi, 'POST', '/api/servers', {
     name: 'Narrow catalog',
     settings: {
       url: `${upstream.url}/`,
       adapter: 'rest',
-      rest: { preset: 'json-server-1', query: { contains: null, numberFrom: null } },
+      rest: { preset: 'json-server-1', query: { contains: null, numberFrom: null, sortAsc: null } },
     },
   });
   const endpoint = await callApi<{ uuid: string }>(
@@ -257,6 +355,12 @@ test('what a server cannot write is not offered: no text filters from the wizard
 
   await page.goto(`/user/search/${view.uuid}`);
   await expectRecords(page, customers.length);
+  // What the server cannot write is not offered on the page either: no sorting, no text to search.
+  const table = resultsTable(page, 'Narrow customers');
+  await expect(table.getByRole('columnheader', { name: 'Name' })).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Name' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Search' })).toBeDisabled();
+  await lookAtPage(page, 'rest-search-no-sort');
   await page.getByRole('button', { name: messages.searchDesigner }).click();
   await page.getByRole('menuitem', { name: messages.searchDesignMode }).click();
   const bar = page.getByRole('group', { name: 'Design mode' });
