@@ -36,9 +36,7 @@ export const getStartedMessages = {
   wizardAddEndpoints: 'Add endpoints in Connections',
   wizardNewGroup: 'New group',
   wizardNoGroups: 'There are no groups yet. Create one here; you can add people to it later in Groups.',
-  wizardGroupCreated: 'Group created and chosen',
-  wizardServerCreated: 'Server created and chosen',
-  wizardDraftRestored: 'Your answers from before are back.',
+  wizardDraftKept: 'Your answers here are kept until you come back.',
   wizardStartOver: 'Start over',
   // Destination lists say why they are empty
   navigationNoDetailPages:

@@ -5,6 +5,7 @@ import { sampleText } from '../../../lib/field-options';
 import { useRecordEndpoints } from '../api/get-record-endpoints';
 import { useWizardServers } from '../api/get-servers';
 import type { DetailWizardAction, DetailWizardState } from '../utils/detail-wizard-state';
+import { MissingDataNote } from './missing-data-note';
 
 type Props = { state: DetailWizardState; dispatch: Dispatch<DetailWizardAction>; sampleLoading: boolean };
 
@@ -61,6 +62,7 @@ export function DetailEntityStep({ state, dispatch, sampleLoading }: Props) {
         nothingFoundMessage="No servers"
         withAsterisk
       />
+      {servers.isSuccess && servers.data.length === 0 && <MissingDataNote missing="servers" />}
       <Select
         label="Endpoint"
         description="Record endpoints only: a detail page shows one record."
@@ -78,6 +80,7 @@ export function DetailEntityStep({ state, dispatch, sampleLoading }: Props) {
         nothingFoundMessage="No Record endpoints"
         withAsterisk
       />
+      {noEndpoints && <MissingDataNote missing="endpoints" />}
       {hasVariables && (
         <Stack gap="xs">
           <Text size="sm">

@@ -4,6 +4,7 @@ import type { Dispatch } from 'react';
 import { useListEndpoints } from '../api/get-list-endpoints';
 import { useWizardServers } from '../api/get-servers';
 import type { SearchWizardAction, SearchWizardState } from '../utils/search-wizard-state';
+import { MissingDataNote } from './missing-data-note';
 
 type Props = { state: SearchWizardState; dispatch: Dispatch<SearchWizardAction>; sampleLoading: boolean };
 
@@ -42,6 +43,7 @@ export function MainEntityStep({ state, dispatch, sampleLoading }: Props) {
         nothingFoundMessage="No servers"
         withAsterisk
       />
+      {servers.isSuccess && servers.data.length === 0 && <MissingDataNote missing="servers" />}
       <Select
         label="Endpoint"
         description={
@@ -61,6 +63,7 @@ export function MainEntityStep({ state, dispatch, sampleLoading }: Props) {
         nothingFoundMessage="No List endpoints"
         withAsterisk
       />
+      {noEndpoints && <MissingDataNote missing="endpoints" />}
       {sampleLoading && (
         <Group gap="xs" role="status">
           <Loader size="xs" />

@@ -6,12 +6,13 @@ import { ContextualStep } from './contextual-step';
 import { DetailEntityStep } from './detail-entity-step';
 import { DetailNameTitleStep } from './detail-name-title-step';
 import { GroupStep } from './group-step';
+import { StartOver } from './start-over';
 import { WizardStepper } from './wizard-stepper';
 
 const lastStep = detailWizardSteps.length - 1;
 
 export function NewDetailWizard() {
-  const { state, dispatch, sampleLoading, next, create, creating } = useNewDetailWizard();
+  const { state, dispatch, startOver, sampleLoading, next, create, creating } = useNewDetailWizard();
   const steps = [
     <DetailEntityStep key="entity" state={state} dispatch={dispatch} sampleLoading={sampleLoading} />,
     <DetailNameTitleStep key="name" state={state} dispatch={dispatch} onEnter={next} />,
@@ -29,6 +30,7 @@ export function NewDetailWizard() {
         title="New Detail Page"
         subtitle="One record with its related data, from a record endpoint."
       />
+      {state.serverId && <StartOver onClick={startOver} />}
       <WizardStepper
         labels={detailWizardSteps}
         steps={steps}

@@ -5,12 +5,13 @@ import { ColumnsStep } from './columns-step';
 import { GroupStep } from './group-step';
 import { MainEntityStep } from './main-entity-step';
 import { NameTitleStep } from './name-title-step';
+import { StartOver } from './start-over';
 import { WizardStepper } from './wizard-stepper';
 
 const lastStep = searchWizardSteps.length - 1;
 
 export function NewSearchWizard() {
-  const { state, dispatch, sampleLoading, textSearch, create, creating } = useNewSearchWizard();
+  const { state, dispatch, startOver, sampleLoading, textSearch, create, creating } = useNewSearchWizard();
   const next = () => dispatch({ type: 'next' });
   const steps = [
     <MainEntityStep key="entity" state={state} dispatch={dispatch} sampleLoading={sampleLoading} />,
@@ -26,6 +27,7 @@ export function NewSearchWizard() {
   return (
     <>
       <PageHeader title="New Search Page" subtitle="A searchable, sortable table over a list endpoint." />
+      {state.serverId && <StartOver onClick={startOver} />}
       <WizardStepper
         labels={searchWizardSteps}
         steps={steps}

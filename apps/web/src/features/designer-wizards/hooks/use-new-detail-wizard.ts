@@ -1,5 +1,5 @@
 import { messages } from '@portal/contracts';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { clearErrorToasts, showToast } from '../../../lib/toasts';
@@ -20,6 +20,7 @@ import {
   validateEntityInputs,
 } from '../utils/detail-wizard-state';
 import { readSampleRecord } from '../utils/read-sample-record';
+import { useWizardDraft } from './use-wizard-draft';
 
 /**
  * The new detail wizard: step 1's 'Next' reads the sample record with the typed URL variables (its
@@ -27,7 +28,7 @@ import { readSampleRecord } from '../utils/read-sample-record';
  * read is said under the inputs it was read with, not as a toast.
  */
 export function useNewDetailWizard() {
-  const [state, dispatch] = useReducer(detailWizardReducer, initialDetailWizard);
+  const { state, dispatch, clear } = useWizardDraft('detail', detailWizardReducer, initialDetailWizard);
   const [sampleLoading, setSampleLoading] = useState(false);
   const reading = useRef<AbortController | null>(null);
   const servers = useWizardServers();
@@ -37,7 +38,7 @@ export function useNewDetailWizard() {
 
   useEffect(() => {
     if (viewNames.data) dispatch({ type: 'namesLoaded', names: viewNames.data });
-  }, [viewNames.data]);
+  }, [viewNames.data, dispatch]);
 
   useEffect(() => {
     if (state.active >= 0) clearErrorToasts();
@@ -105,6 +106,7 @@ export function useNewDetailWizard() {
         showToast(messages.viewCreated, 'success', {
           action: { label: 'Open page', onClick: () => navigate(href) },
         });
+        clear();
         navigate(paths.designer.getHref());
       },
       onError: (error) => {
@@ -114,5 +116,10 @@ export function useNewDetailWizard() {
     });
   };
 
-  return { state, dispatch, sampleLoading, next, create, creating: creation.isPending };
+  const startOver = () => {
+    clear();
+    dispatch({ type: 'startOver' });
+  };
+
+  return { state, dispatch, startOver, sampleLoading, next, create, creating: creation.isPending };
 }

@@ -1,5 +1,5 @@
 import { messages } from '@portal/contracts';
-import { type Dispatch, useEffect, useReducer, useState } from 'react';
+import { type Dispatch, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { clearErrorToasts, showToast } from '../../../lib/toasts';
@@ -18,6 +18,7 @@ import {
   searchWizardReducer,
   searchWizardSteps,
 } from '../utils/search-wizard-state';
+import { useWizardDraft } from './use-wizard-draft';
 
 /**
  * Reads one sample page whenever the endpoint changes; a late answer for another endpoint is dropped.
@@ -55,7 +56,7 @@ function useSampleFields(endpointId: string | null, dispatch: Dispatch<SearchWiz
 }
 
 export function useNewSearchWizard() {
-  const [state, dispatch] = useReducer(searchWizardReducer, initialSearchWizard);
+  const { state, dispatch, clear } = useWizardDraft('search', searchWizardReducer, initialSearchWizard);
   const sampleLoading = useSampleFields(state.endpointId, dispatch);
   const creation = useCreateView();
   const navigate = useNavigate();
@@ -67,7 +68,7 @@ export function useNewSearchWizard() {
 
   useEffect(() => {
     if (viewNames.data) dispatch({ type: 'namesLoaded', names: viewNames.data });
-  }, [viewNames.data]);
+  }, [viewNames.data, dispatch]);
 
   // A step change answers the errors shown for the step left behind.
   useEffect(() => {
@@ -100,6 +101,7 @@ export function useNewSearchWizard() {
         showToast(messages.viewCreated, 'success', {
           action: { label: 'Open page', onClick: () => navigate(paths.searchView.getHref(view.uuid)) },
         });
+        clear();
         navigate(paths.designer.getHref());
       },
       onError: (error) => {
@@ -109,5 +111,10 @@ export function useNewSearchWizard() {
     });
   };
 
-  return { state, dispatch, sampleLoading, textSearch, create, creating: creation.isPending };
+  const startOver = () => {
+    clear();
+    dispatch({ type: 'startOver' });
+  };
+
+  return { state, dispatch, startOver, sampleLoading, textSearch, create, creating: creation.isPending };
 }

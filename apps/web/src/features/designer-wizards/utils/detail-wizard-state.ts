@@ -55,7 +55,8 @@ export type DetailWizardAction =
   | { type: 'back' }
   | { type: 'stepClicked'; step: number }
   | { type: 'next' }
-  | { type: 'createRequested' };
+  | { type: 'createRequested' }
+  | { type: 'startOver' };
 
 export const initialDetailWizard: DetailWizardState = {
   active: 0,
@@ -196,6 +197,8 @@ export function detailWizardReducer(state: DetailWizardState, action: DetailWiza
         takenNames: [...state.takenNames, nameKeyOf(state.name)],
         errors: { name: action.message },
       };
+    case 'startOver':
+      return { ...initialDetailWizard, takenNames: state.takenNames };
     case 'createRequested': {
       const invalid = firstInvalidDetailStep(state, 0, detailWizardSteps.length);
       return invalid ? { ...state, active: invalid.step, errors: invalid.errors } : state;

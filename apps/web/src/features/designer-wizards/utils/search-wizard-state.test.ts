@@ -134,3 +134,13 @@ describe('the new search wizard steps', () => {
     expect(searchWizardReducer(state, { type: 'next' }).errors).toEqual({ name: messages.viewExists });
   });
 });
+
+describe("the search wizard's 'Start over'", () => {
+  it('forgets every answer and goes back to step 1, keeping the names already taken', () => {
+    let state = searchWizardReducer(initialSearchWizard, { type: 'namesLoaded', names: ['Orders'] });
+    state = searchWizardReducer(state, { type: 'serverChosen', serverId: 'server-1' });
+    state = searchWizardReducer(state, { type: 'nameChanged', name: 'Customers' });
+    state = searchWizardReducer(state, { type: 'startOver' });
+    expect(state).toEqual({ ...initialSearchWizard, takenNames: ['orders'] });
+  });
+});

@@ -49,7 +49,8 @@ export type SearchWizardAction =
   | { type: 'back' }
   | { type: 'stepClicked'; step: number }
   | { type: 'next' }
-  | { type: 'createRequested' };
+  | { type: 'createRequested' }
+  | { type: 'startOver' };
 
 export const initialSearchWizard: SearchWizardState = {
   active: 0,
@@ -164,6 +165,8 @@ export function searchWizardReducer(state: SearchWizardState, action: SearchWiza
         takenNames: [...state.takenNames, nameKeyOf(state.name)],
         errors: { name: action.message },
       };
+    case 'startOver':
+      return { ...initialSearchWizard, takenNames: state.takenNames };
     case 'createRequested': {
       const invalid = firstInvalidStep(state, 0, searchWizardSteps.length);
       return invalid ? { ...state, active: invalid.step, errors: invalid.errors } : state;

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { messages } from '@portal/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
+import { NewGroupDialog } from '../../../components/new-group-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useGroups } from '../api/get-groups';
@@ -11,7 +12,6 @@ import { useSelectedGroup } from '../hooks/use-selected-group';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import { GroupUsersPanel } from './group-users-panel';
 import { GroupViewsPanel } from './group-views-panel';
-import { NewGroupDialog } from './new-group-dialog';
 
 export function EditGroupsPage() {
   const groups = useGroups();

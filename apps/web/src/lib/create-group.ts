@@ -1,7 +1,8 @@
 import type { Group, GroupCreateBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { groupsQueryKey } from './get-groups';
+import { api } from './api-client';
+
+// Groups are created on the Groups screen and, without leaving, in the new page wizards: one home.
 
 export function createGroup(body: GroupCreateBody): Promise<Group> {
   return api.post<Group>('/api/groups', body);
@@ -11,6 +12,6 @@ export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['groups'] }),
   });
 }

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { groupCreateBody, messages, type Group as PortalGroup } from '@portal/contracts';
 import { useState } from 'react';
-import { refusedFields } from '../../../lib/field-errors';
-import { useRecheckSession } from '../../../lib/recheck-session';
-import { serverMessageFor } from '../../../lib/server-message';
-import { showToast } from '../../../lib/toasts';
-import { useCreateGroup } from '../api/create-group';
+import { useCreateGroup } from '../lib/create-group';
+import { refusedFields } from '../lib/field-errors';
+import { useRecheckSession } from '../lib/recheck-session';
+import { serverMessageFor } from '../lib/server-message';
+import { showToast } from '../lib/toasts';
 
 const titleStyles = { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } };
 
