@@ -9,6 +9,7 @@ import { addressState, savedSearchHref, savedSearchLinkState } from '../../../li
 import { showToast } from '../../../lib/toasts';
 import { useChangeSavedSearch } from '../api/change-saved-searches';
 import { useSavedSearches } from '../api/get-saved-searches';
+import { useSmallScreen } from '../hooks/use-small-screen';
 import { SavedSearchNameDialog } from './saved-search-name-dialog';
 
 type Editing =
@@ -23,6 +24,8 @@ export function SavedSearchMenu({ viewUuid }: { viewUuid: string }) {
   const [address] = useSearchParams();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Editing>();
+  // On a phone the button is its icon, so the page's title keeps its room beside it.
+  const smallScreen = useSmallScreen();
   const [error, setError] = useState<string>();
 
   const close = () => {
@@ -46,9 +49,15 @@ export function SavedSearchMenu({ viewUuid }: { viewUuid: string }) {
     <>
       <Menu position="bottom-end" withinPortal width={280}>
         <Menu.Target>
-          <Button variant="default" leftSection={<Bookmark size={16} aria-hidden="true" />}>
-            {messages.savedSearchMenu}
-          </Button>
+          {smallScreen ? (
+            <ActionIcon variant="default" size={36} aria-label={messages.savedSearchMenu}>
+              <Bookmark size={16} aria-hidden="true" />
+            </ActionIcon>
+          ) : (
+            <Button variant="default" leftSection={<Bookmark size={16} aria-hidden="true" />}>
+              {messages.savedSearchMenu}
+            </Button>
+          )}
         </Menu.Target>
         <Menu.Dropdown>
           {searches.length === 0 && (

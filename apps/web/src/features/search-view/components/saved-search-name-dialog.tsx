@@ -24,7 +24,14 @@ export function SavedSearchNameDialog({
   const [name, setName] = useState(initialName);
   const blank = name.trim() === '';
   return (
-    <Modal opened onClose={onClose} title={title} centered size="sm">
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      centered
+      size="sm"
+      closeButtonProps={{ 'aria-label': messages.savedSearchCancel }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
