@@ -41,7 +41,7 @@ export function GetStarted({ steps }: { steps: readonly GetStartedStep[] }) {
                       step.title
                     )}
                   </Text>
-                  <Badge size="sm" variant="light" color={step.done ? 'green.9' : 'gray.8'}>
+                  <Badge size="sm" variant="outline" color={step.done ? 'green.9' : 'dark.5'}>
                     {step.done ? messages.getStartedDone : messages.getStartedNotYet}
                   </Badge>
                 </Group>
