@@ -3,6 +3,11 @@ import type { SearchView, SortDirection } from '@portal/contracts';
 export type SearchMetacontent = SearchView['metacontent'];
 export type ViewColumn = SearchMetacontent['columns'][number];
 export type ColumnNavigation = NonNullable<ViewColumn['navigation']>;
+/**
+ * A column as the table shows it: a link whose page was deleted since (DESIGN.md §7c) has no
+ * navigation, and its cells say 'This page was deleted'.
+ */
+export type ShownColumn = ViewColumn & { destinationDeleted?: boolean };
 export type TextFilterOption = SearchMetacontent['textFilters'][number];
 export type CustomFilter = SearchMetacontent['customFilters'][number];
 

@@ -3,6 +3,7 @@ import { messages, type Navigation } from '@portal/contracts';
 import { useId } from 'react';
 import { useFollowNavigation } from '../hooks/use-follow-navigation';
 import { hrefOf, type ListFilter, type ReadValue } from '../utils/build-navigation';
+import { useLeadsToDeletedPage } from './deleted-destination';
 import classes from './panels.module.css';
 
 interface SearchViewButtonProps {
@@ -14,12 +15,15 @@ interface SearchViewButtonProps {
 
 /**
  * A list panel's 'Go to search view': a link while the values it searches with are there; inert
- * otherwise (never a broken page), still focusable so it can say why.
+ * otherwise (never a broken page), still focusable so it can say why: a value is missing, or the
+ * search page was deleted.
  */
 export function SearchViewButton({ navigation, readValue, listFilter }: SearchViewButtonProps) {
   const follow = useFollowNavigation();
   const descriptionId = useId();
-  const href = hrefOf(navigation, readValue, listFilter);
+  const deleted = useLeadsToDeletedPage(navigation);
+  const href = deleted ? undefined : hrefOf(navigation, readValue, listFilter);
+  const reason = deleted ? messages.destinationDeleted : messages.detailNavigationUnavailable;
   if (href)
     return (
       <Button
@@ -36,12 +40,8 @@ export function SearchViewButton({ navigation, readValue, listFilter }: SearchVi
     );
   return (
     <>
-      <VisuallyHidden id={descriptionId}>{messages.detailNavigationUnavailable}</VisuallyHidden>
-      <Tooltip
-        label={messages.detailNavigationUnavailable}
-        withArrow
-        events={{ hover: true, focus: true, touch: true }}
-      >
+      <VisuallyHidden id={descriptionId}>{reason}</VisuallyHidden>
+      <Tooltip label={reason} withArrow events={{ hover: true, focus: true, touch: true }}>
         <Button
           variant="light"
           size="xs"

@@ -3,7 +3,7 @@ import { messages } from '@portal/contracts';
 import { type CSSProperties, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useBottomSentinel } from '../../../lib/use-bottom-sentinel';
 import { useScrollMemory } from '../hooks/use-scroll-memory';
-import type { Row, SortState, ViewColumn } from '../types';
+import type { Row, ShownColumn, SortState, ViewColumn } from '../types';
 import { gridTemplateOf } from '../utils/column-layout';
 import { measureHeaderRem } from '../utils/measure-header';
 import { headerHeight, rowHeight } from '../utils/row-window';
@@ -13,7 +13,7 @@ import { VirtualRows } from './virtual-rows';
 
 interface ResultsTableProps {
   title: string;
-  columns: readonly ViewColumn[];
+  columns: readonly ShownColumn[];
   rows: readonly Row[];
   total: number | null;
   loading: boolean;

@@ -13,6 +13,7 @@ import { useSmallScreen } from '../hooks/use-small-screen';
 import type { Row, ViewColumn } from '../types';
 import { buildDetailHref } from '../utils/build-detail-href';
 import { typedColumns, visibleColumns } from '../utils/column-layout';
+import { inertDeletedLinks } from '../utils/inert-deleted-links';
 import { nextSort } from '../utils/next-sort';
 import { capabilitiesOf } from '../utils/server-capabilities';
 import { CustomFilterBar } from './custom-filter-bar';
@@ -61,8 +62,12 @@ export function SearchViewContent({ view }: { view: SearchView }) {
   const inferred = useInferredTypes(results.rows);
 
   const columns = useMemo(
-    () => typedColumns(visibleColumns(metacontent.columns, smallScreen), inferred),
-    [metacontent.columns, smallScreen, inferred],
+    () =>
+      inertDeletedLinks(
+        typedColumns(visibleColumns(metacontent.columns, smallScreen), inferred),
+        view.deletedDestinations,
+      ),
+    [metacontent.columns, smallScreen, inferred, view.deletedDestinations],
   );
 
   const onNavigate = useCallback(

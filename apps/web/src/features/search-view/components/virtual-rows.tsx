@@ -1,7 +1,8 @@
-import { ownValue } from '@portal/contracts';
+import { VisuallyHidden } from '@mantine/core';
+import { messages, ownValue } from '@portal/contracts';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatValue } from '../../../lib/format-value';
-import type { ColumnNavigation, Row, ViewColumn } from '../types';
+import type { ColumnNavigation, Row, ShownColumn, ViewColumn } from '../types';
 import { buildDetailHref } from '../utils/build-detail-href';
 import { alignOf } from '../utils/column-layout';
 import { firstRow, poolSize, rowHeight, rowOfSlot } from '../utils/row-window';
@@ -10,7 +11,7 @@ import classes from './results-table.module.css';
 interface VirtualRowsProps {
   scroller: RefObject<HTMLDivElement | null>;
   rows: readonly Row[];
-  columns: readonly ViewColumn[];
+  columns: readonly ShownColumn[];
   onNavigate: (column: ViewColumn, row: Row, event: React.MouseEvent) => void;
   /** On a phone: a tap anywhere on a row opens it, so no column has to be scrolled to. */
   onOpenRow?: (row: Row, event: React.MouseEvent) => void;
@@ -19,15 +20,25 @@ interface VirtualRowsProps {
 const leadsToDetail = (navigation: ColumnNavigation | undefined) =>
   navigation?.destinationType === 'detail' && Boolean(navigation.destination);
 
-/** What a cell holds: a detail link, a button, or its text alone. */
-const contentKind = (navigation: ColumnNavigation | undefined) =>
-  navigation ? (leadsToDetail(navigation) ? 'link' : 'button') : 'text';
+/** What a cell holds: a detail link, a button, the text of a link whose page is gone, or its text alone. */
+const contentKind = (column: ShownColumn) => {
+  if (column.destinationDeleted) return 'deleted';
+  return column.navigation ? (leadsToDetail(column.navigation) ? 'link' : 'button') : 'text';
+};
 
 /** A cell's element, empty: what it shows is written by `fillRow`. */
-function Cell({ column, at }: { column: ViewColumn; at: number }) {
+function Cell({ column, at }: { column: ShownColumn; at: number }) {
   const align = alignOf(column.valueType);
   let content: React.ReactNode = null;
-  if (column.navigation) {
+  if (column.destinationDeleted) {
+    // Its text is written into the first element; the reason follows it for screen readers.
+    content = (
+      <>
+        <span className={classes.deletedLink} title={messages.destinationDeleted} />
+        <VisuallyHidden> ({messages.destinationDeleted})</VisuallyHidden>
+      </>
+    );
+  } else if (column.navigation) {
     content = leadsToDetail(column.navigation) ? (
       // biome-ignore lint/a11y/useValidAnchor lint/a11y/useAnchorContent: its href and text are written with the row (fillRow)
       <a className={classes.link} data-column={at} />
@@ -170,7 +181,7 @@ export function VirtualRows({ scroller, rows, columns, onNavigate, onOpenRow }: 
           {columns.map((column, at) => (
             // The key changes with what the cell holds: `fillRow` writes text React does not know of, so
             // a cell that gains or loses its link starts empty rather than keeping the old text beside it.
-            <Cell key={`${column.value}:${contentKind(column.navigation)}`} column={column} at={at} />
+            <Cell key={`${column.value}:${contentKind(column)}`} column={column} at={at} />
           ))}
         </div>
       ))}
