@@ -19,8 +19,9 @@ export function SearchHeader({ title, records, actions }: SearchHeaderProps) {
     </h1>
   );
   return (
-    <Group component="header" justify="space-between" align="center" wrap="nowrap" gap="sm">
-      <Group gap="md" align="baseline" wrap="wrap" style={{ minWidth: 0 }}>
+    // On a phone the actions take a line of their own below the title, so the title is never squeezed away.
+    <Group component="header" justify="space-between" align="center" wrap="wrap" gap="sm">
+      <Group gap="md" align="baseline" wrap="wrap" style={{ minWidth: 0, flex: '1 1 10rem' }}>
         {embedded ? <VisuallyHidden>{heading}</VisuallyHidden> : heading}
         <Text c="gray.7" fz="sm" aria-live="polite">
           {messages.searchRecords} {records}
