@@ -20,6 +20,11 @@ export const navigationMessages = {
   searchDataSourceSaved: 'Data source changed. Save & Exit keeps it.',
   searchServerMissing: 'The server of this page no longer exists. Pick another.',
   searchEndpointMissing: 'The endpoint of this page no longer exists. Pick another.',
+  searchDataSourceHint:
+    'The server and List endpoint this page reads its rows from. Columns and filters whose field the new endpoint lacks are removed.',
+  searchUseDataSource: 'Use this data source',
+  errorReadingDataSource: 'Error reading the endpoint',
+  searchRepairHint: "This page's rows cannot be loaded. Open Design Mode and pick another data source.",
   detailRepairHint:
     "This page's data cannot be loaded. Open Design Mode and point its data sources elsewhere.",
 } as const;
