@@ -47,6 +47,17 @@ const userBody = (world: MatrixWorld) => ({
 });
 const userUpdate = { firstName: 'Renamed', lastName: 'Person', active: true, roles: ['user'] };
 
+/** The address of a search the world's plain user saved on their group's view. */
+async function savedSearchOfUser(w: MatrixWorld): Promise<string> {
+  const saved = await w.test.app.inject({
+    method: 'POST',
+    url: `/api/views/${w.view.uuid}/saved-searches`,
+    headers: await w.headersOf('user'),
+    payload: { name: w.uniqueName('Search'), state: {} },
+  });
+  return `/api/views/${w.view.uuid}/saved-searches/${saved.json().uuid}`;
+}
+
 export const permissionRows: PermissionRow[] = [
   // Public: answered the same with or without a session (400 here: the empty body is refused).
   { route: 'GET /api/health', expect: everyone(200) },
@@ -174,6 +185,46 @@ export const permissionRows: PermissionRow[] = [
     call: async (w) => ({ url: `/api/views/${(await w.freshView()).uuid}/duplicate` }),
   },
   { route: 'GET /api/views/overview', expect: adminAndDesigner },
+  // The connection's host does not resolve: an export that passes the checks ends in 502 at its first page.
+  {
+    route: 'POST /api/views/:id/export',
+    expect: [401, 502, 502, 502, 404],
+    call: (w) => ({ url: `/api/views/${w.view.uuid}/export`, body: {} }),
+    note: 'a view of the user’s group',
+  },
+  {
+    route: 'POST /api/views/:id/export',
+    expect: [401, 404, 502, 502, 404],
+    call: async (w) => ({ url: `/api/views/${(await w.freshView()).uuid}/export`, body: {} }),
+    note: 'a view in none of the user’s groups',
+  },
+  // Saved searches are their owner's alone: the user's own search is 404 to everyone else.
+  { route: 'GET /api/saved-searches', expect: signedIn },
+  {
+    route: 'GET /api/views/:id/saved-searches',
+    expect: [401, 200, 200, 200, 404],
+    call: (w) => ({ url: `/api/views/${w.view.uuid}/saved-searches` }),
+  },
+  {
+    route: 'POST /api/views/:id/saved-searches',
+    expect: [401, 200, 200, 200, 404],
+    call: (w) => ({
+      url: `/api/views/${w.view.uuid}/saved-searches`,
+      body: { name: w.uniqueName('Search'), state: {} },
+    }),
+  },
+  {
+    route: 'PUT /api/views/:id/saved-searches/:searchId',
+    expect: [401, 200, 404, 404, 404],
+    call: async (w) => ({ url: await savedSearchOfUser(w), body: { name: w.uniqueName('Renamed') } }),
+    note: 'a search the user saved',
+  },
+  {
+    route: 'DELETE /api/views/:id/saved-searches/:searchId',
+    expect: [401, 204, 404, 404, 404],
+    call: async (w) => ({ url: await savedSearchOfUser(w) }),
+    note: 'a search the user saved',
+  },
   { route: 'GET /api/myviews', expect: signedIn },
 
   // Settings: every signed-in person changes their own names and password (each call has its own session).
@@ -195,6 +246,8 @@ export const permissionRows: PermissionRow[] = [
     }),
     note: 'a wrong current password',
   },
+
+  { route: 'GET /api/audit', expect: adminOnly },
 
   { route: 'GET /api/servers', expect: adminAndDesigner, note: 'designers read, without secrets' },
   { route: 'POST /api/servers', expect: adminOnly, call: (w) => ({ body: serverBody(w) }) },
@@ -269,6 +322,13 @@ export const permissionRows: PermissionRow[] = [
     route: 'DELETE /api/servers/:id/endpoints/:endpointId',
     expect: adminOnlyRow,
     call: async (w) => ({ url: `/api/servers/${w.connection.server}/endpoints/${await w.freshEndpoint()}` }),
+  },
+  {
+    route: 'POST /api/servers/:id/endpoints/:endpointId/purge',
+    expect: adminAndDesignerRow,
+    call: async (w) => ({
+      url: `/api/servers/${w.connection.server}/endpoints/${await w.freshEndpoint()}/purge`,
+    }),
   },
   // The connection's host does not resolve, so a call that passes the permission check ends in 502.
   {
