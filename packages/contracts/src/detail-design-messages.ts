@@ -25,11 +25,20 @@ export const detailDesignMessages = {
   detailEndpointField: 'Endpoint field',
   detailQueryValueDataset: 'Query value dataset',
   detailQueryValueField: 'Query value field',
+  // One line under each, so nobody has to guess what the three make together
+  detailEndpointFieldHint: "The field of this endpoint's rows that must equal the query value.",
+  detailQueryValueDatasetHint: 'The record or look-up of this page that holds the value to match.',
+  detailQueryValueFieldHint: "The field of that dataset whose value the endpoint's rows must equal.",
   detailEndpointSampleFailed: 'The endpoint gave no sample rows; its fields cannot be listed.',
   detailEndpointSampleWaiting: 'Its fields show once every URL variable is bound.',
   detailEditDataSources: 'Edit Data Sources',
   detailNewDataset: '+ New dataset',
   detailAddOrEditNew: "'Add or Edit' adds a new dataset.",
+  detailAddOrEditChosen: "'Add or Edit' edits the chosen dataset; '+ New dataset' adds another.",
+  // Design items outside design mode say why they are greyed out
+  designModeFirst: 'Open Design Mode first',
+  // A list panel whose lines are not set yet shows this instead of blank rows
+  detailListNoLines: "No lines set yet: pick a field for Line 1 in the panel's Fields tab.",
   detailDestinationType: 'Destination type',
   detailSearchPage: 'Search page',
   detailDetailPage: 'Detail page',
