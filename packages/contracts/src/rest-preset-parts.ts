@@ -6,6 +6,7 @@ import {
   type RestTemplateName,
   restTemplateNames,
 } from './rest-conventions.ts';
+import { allCapabilities } from './server-capabilities.ts';
 
 /** Every part of a convention but its preset: what a preset fills and the admin form edits. */
 export type RestParts = Omit<RestConvention, 'preset'>;
@@ -200,15 +201,6 @@ export const serverCapabilities = z.object({
   freeText: z.boolean(),
 });
 export type ServerCapabilities = z.infer<typeof serverCapabilities>;
-
-/** The fixed adapters write every kind of condition. */
-export const allCapabilities: ServerCapabilities = {
-  sort: true,
-  exactMatch: true,
-  numberRange: true,
-  contains: true,
-  freeText: true,
-};
 
 export function restCapabilities(query: Record<RestTemplateName, string | null>): ServerCapabilities {
   return {
