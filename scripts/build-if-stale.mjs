@@ -25,5 +25,8 @@ const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((source) => newest(join(root, source))));
 if (changedAt > builtAt) {
   console.log('Building the web app…');
-  execSync('npm run build --workspace apps/web', { cwd: root, stdio: 'inherit' });
+  const started = Date.now();
+  // Warnings and errors only: the list of every file built would bury the sign-in line that follows.
+  execSync('npm run --silent build --workspace apps/web -- --logLevel warn', { cwd: root, stdio: 'inherit' });
+  console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

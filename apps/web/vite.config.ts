@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { earlyScript } from './build/early-script-plugin';
-import { precompress } from './build/precompress-plugin';
-import { paths } from './src/config/paths';
+// Local imports spell their extension, as Node's own loader (Vite's coming default) requires.
+import { earlyScript } from './build/early-script-plugin.ts';
+import { precompress } from './build/precompress-plugin.ts';
+import { paths } from './src/config/paths.ts';
 
 // The worker answers with the app shell only for the portal's own routes (query allowed); any other
 // address on the origin, e.g. a page that frames the portal, still goes to the network.

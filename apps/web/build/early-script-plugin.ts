@@ -24,7 +24,16 @@ export function earlyScript(entry: string, treeshake: Rolldown.InputOptions['tre
           minify: true,
           emptyOutDir: false,
           lib: { entry: resolve(entry), formats: ['iife'], name: 'portalEarly', fileName: 'early' },
-          rolldownOptions: { treeshake },
+          rolldownOptions: {
+            treeshake,
+            // The script's imports reach TanStack Query, whose modules say "use client" for React Server
+            // Components; only the plain request code is kept, so the bundler's note on each is noise
+            // (the app's own build drops it through the React plugin).
+            onLog(level, log, handler) {
+              if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+              handler(level, log);
+            },
+          },
         },
       })) as Rolldown.RolldownOutput[];
       code = output[0].output[0].code;
