@@ -27,8 +27,9 @@ export async function createContext(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     schema: options.schema,
-    // Every instance drops its in-memory copies of sessions, permissions and endpoints at once.
-    onCommittedWrite: () => store.bumpGeneration(),
+    // Every instance drops its in-memory copies of the account's sessions, permissions and
+    // endpoints at once (of every account's, for a change nobody announced).
+    onCommittedChange: (accountId) => store.bumpGeneration(accountId),
     faults,
   });
   const migrated = await migrate(db, options);

@@ -12,7 +12,7 @@ import * as viewChangedBy from './migrations/0004-view-changed-by.ts';
 import * as savedSearchesAndAudit from './migrations/0005-saved-searches-and-audit.ts';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
-import { watchWrites } from './watch-writes.ts';
+import { type OnCommittedChange, watchWrites } from './watch-writes.ts';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -22,8 +22,11 @@ export type DatabaseOptions = {
   dataDir: string;
   /** PostgreSQL only: a schema of its own, so that test runs never meet each other's tables. */
   schema?: string;
-  /** Called once a write to a table that the hot path copies has committed (see watch-writes.ts). */
-  onCommittedWrite?: () => Promise<void>;
+  /**
+   * Called once a change to rows that the hot path copies has committed, with its account, or
+   * undefined when it may touch any account (see watch-writes.ts).
+   */
+  onCommittedChange?: OnCommittedChange;
   /** Told of every broken connection, so that it is logged and counted. */
   faults?: ServiceFaults;
 };
@@ -33,7 +36,7 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 export function createDatabase(options: DatabaseOptions): { db: Db; dialect: DialectName } {
   const watched = (dialect: Dialect) =>
-    options.onCommittedWrite ? watchWrites(dialect, options.onCommittedWrite) : dialect;
+    options.onCommittedChange ? watchWrites(dialect, options.onCommittedChange) : dialect;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,

@@ -11,6 +11,8 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 const schema = onPostgres ? `w_${randomBytes(6).toString('hex')}` : undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-watch-'));
 let notified = 0;
+/** The accounts told of, in order; undefined for every account. */
+let told: Array<string | undefined> = [];
 let db: Db;
 
 beforeAll(async () => {
@@ -18,8 +20,9 @@ beforeAll(async () => {
     databaseUrl: onPostgres ? process.env.TEST_DATABASE_URL : undefined,
     dataDir,
     schema,
-    onCommittedWrite: async () => {
+    onCommittedChange: async (accountId) => {
       notified += 1;
+      told.push(accountId);
     },
   }));
   await migrate(db, { schema });
@@ -31,6 +34,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   notified = 0;
+  told = [];
 });
 
 async function addAccountAndUser() {

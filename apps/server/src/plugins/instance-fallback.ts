@@ -93,8 +93,8 @@ export function withInstanceFallback(store: SharedStore, faults: ServiceFaults):
   const resilient: SharedStore = {
     ...store,
     strict,
-    readGeneration: () => attempt('readGeneration', async () => store.readGeneration()),
-    bumpGeneration: () => attempt('bumpGeneration', () => store.bumpGeneration()),
+    readGeneration: (accountId) => attempt('readGeneration', async () => store.readGeneration(accountId)),
+    bumpGeneration: (accountId) => attempt('bumpGeneration', () => store.bumpGeneration(accountId)),
     async close() {
       await local.close();
       await store.close();

@@ -8,14 +8,14 @@ function refusingStore(failures: number) {
   const state = { failures, tries: 0, gate: undefined as Promise<void> | undefined };
   const store: SharedStore = {
     ...memory,
-    async bumpGeneration() {
+    async bumpGeneration(accountId) {
       state.tries += 1;
       if (state.gate) await state.gate;
       if (state.failures > 0) {
         state.failures -= 1;
         throw new Error('READONLY You cannot write against a read only replica.');
       }
-      await memory.bumpGeneration();
+      await memory.bumpGeneration(accountId);
     },
   };
   return { store, memory, state };
@@ -24,7 +24,7 @@ function refusingStore(failures: number) {
 const fast = { retryPausesMs: [1, 1, 1], backgroundPauseMs: 20, tryTimeoutMs: 100 };
 const readable = async (store: SharedStore) =>
   Promise.resolve(store.readGeneration()).then(
-    (generation) => generation,
+    (generation) => generation.now,
     () => 'refused' as const,
   );
 const until = async (check: () => Promise<boolean>) => {
@@ -41,7 +41,7 @@ describe('announcing a committed change through a store that refuses writes', ()
     const reliable = withReliableGeneration(store, fast);
     await reliable.bumpGeneration();
     expect(state.tries).toBe(3);
-    expect(await memory.readGeneration()).toBe(1);
+    expect((await memory.readGeneration()).now).toBe(1);
     expect(await readable(reliable)).toBe(1);
   });
 
@@ -51,13 +51,13 @@ describe('announcing a committed change through a store that refuses writes', ()
     await reliable.bumpGeneration();
     expect(state.tries).toBe(4);
     // Other instances still read the old generation; this one refuses to read any until it is written.
-    expect(await memory.readGeneration()).toBe(0);
+    expect((await memory.readGeneration()).now).toBe(0);
     expect(await readable(reliable)).toBe('refused');
     // A change committed meanwhile waits for the same tries rather than its own.
     await reliable.bumpGeneration();
     expect(state.tries).toBe(4);
     await until(async () => (await readable(reliable)) !== 'refused');
-    expect(await memory.readGeneration()).toBe(1);
+    expect((await memory.readGeneration()).now).toBe(1);
     expect(state.tries).toBe(7);
   });
 
@@ -72,7 +72,7 @@ describe('announcing a committed change through a store that refuses writes', ()
     expect(await readable(reliable)).toBe('refused');
     state.gate = undefined;
     await until(async () => (await readable(reliable)) !== 'refused');
-    expect(await memory.readGeneration()).toBeGreaterThanOrEqual(1);
+    expect((await memory.readGeneration()).now).toBeGreaterThanOrEqual(1);
   });
 
   it('writes again for a change committed while a write was on its way', async () => {
@@ -88,10 +88,10 @@ describe('announcing a committed change through a store that refuses writes', ()
     await reliable.bumpGeneration();
     state.gate = undefined;
     open();
-    await until(async () => (await memory.readGeneration()) === 1);
+    await until(async () => (await memory.readGeneration()).now === 1);
     // That write was sent before the second change: not enough to vouch for copies.
     expect(await readable(reliable)).toBe('refused');
     await until(async () => (await readable(reliable)) !== 'refused');
-    expect(await memory.readGeneration()).toBe(2);
+    expect((await memory.readGeneration()).now).toBe(2);
   });
 });

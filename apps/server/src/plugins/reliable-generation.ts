@@ -20,10 +20,11 @@ const sleep = (ms: number, keepAlive = true) =>
 
 /**
  * The store with a generation every committed change is sure to reach. Writing it may fail (Redis
- * restarting, out of memory, read-only after a failover): the write is tried again briefly while
- * the change's request waits, then in the background until it succeeds. Until then this instance
- * cannot vouch for its in-memory copies, so reading the generation fails and every request reads
- * the rows (session.ts, proxy lookups); the other instances drop theirs once the write succeeds.
+ * restarting, out of memory, read-only after a failover): the change's account is written again
+ * briefly while the change's request waits, then, as a change of every account, in the background
+ * until it succeeds. Until then this instance cannot vouch for its in-memory copies, so reading
+ * the generation fails and every request reads the rows (session.ts, proxy lookups); the other
+ * instances drop theirs once the write succeeds.
  */
 export function withReliableGeneration(
   store: SharedStore,
@@ -32,57 +33,65 @@ export function withReliableGeneration(
   const retryPausesMs = options.retryPausesMs ?? [20, 100];
   const tryTimeoutMs = options.tryTimeoutMs ?? 500;
   const backgroundPauseMs = options.backgroundPauseMs ?? 1_000;
-  // Changes committed, numbered, and the last of them that a successful write came after.
+  // Changes committed, numbered, and those whose write has not succeeded yet.
   let committed = 0;
-  let announced = 0;
+  const unannounced = new Set<number>();
   let retrying: Promise<void> | undefined;
   let closed = false;
 
-  /** One write of the generation: it announces every change committed before it started. */
-  async function announce(): Promise<void> {
-    const covered = committed;
+  /** One write of the generation; true once the store took it. */
+  async function write(accountId: string | undefined): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
-    const written = store.bumpGeneration();
+    const written = store.bumpGeneration(accountId);
     written.catch(() => undefined);
     const late = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new Error('the store did not answer in time')), tryTimeoutMs);
     });
     try {
       await Promise.race([written, late]);
-      announced = Math.max(announced, covered);
+      return true;
     } catch {
       // Tried again by the caller.
+      return false;
     } finally {
       clearTimeout(timer);
     }
   }
 
+  /** A write for every account announces every change committed before it started. */
+  async function announceAll(): Promise<void> {
+    const covered = committed;
+    if (await write(undefined))
+      for (const change of unannounced) if (change <= covered) unannounced.delete(change);
+  }
+
   async function retryInBackground() {
     while (!closed) {
       await sleep(backgroundPauseMs, false);
-      await announce();
-      if (announced >= committed) break;
+      await announceAll();
+      if (unannounced.size === 0) break;
     }
     retrying = undefined;
   }
 
   return {
     ...store,
-    readGeneration() {
-      if (announced < committed) return Promise.reject(new Error('a committed change is not announced yet'));
-      return store.readGeneration();
+    readGeneration(accountId) {
+      if (unannounced.size > 0) return Promise.reject(new Error('a committed change is not announced yet'));
+      return store.readGeneration(accountId);
     },
-    async bumpGeneration() {
+    async bumpGeneration(accountId) {
       const change = ++committed;
+      unannounced.add(change);
       // The store is known to refuse: the background tries announce this change too.
       if (retrying) return;
-      await announce();
+      if (await write(accountId)) unannounced.delete(change);
       for (const pause of retryPausesMs) {
-        if (announced >= change) return;
+        if (!unannounced.has(change)) return;
         await sleep(pause);
-        await announce();
+        if (await write(accountId)) unannounced.delete(change);
       }
-      if (announced < change) retrying ??= retryInBackground();
+      if (unannounced.has(change)) retrying ??= retryInBackground();
     },
     async close() {
       closed = true;

@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { hashToken, newToken } from '../crypto/tokens.ts';
+import { announceChange } from '../db/watch-writes.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
 import { createLocalCopies } from './local-copies.ts';
+import type { Generation } from './shared-store.ts';
 
 export type AuthContext = {
   userId: string;
@@ -34,14 +36,22 @@ type SessionCopy = {
 /** A route hook in Fastify's callback style: done() once, with the refusal if there is one. */
 type HookWithDone = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
 
+/** What each session hook demands: the API document reads it to say which calls need a session. */
+const sessionDemands = new WeakMap<object, { roles: Role[] }>();
+
+/** The session a route hook demands (roles empty: any signed-in user), or undefined for other hooks. */
+export const sessionDemandOf = (hook: unknown) =>
+  typeof hook === 'function' ? sessionDemands.get(hook) : undefined;
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
     /**
-     * The generation of the in-memory copies this request may use (read once, before any row);
-     * undefined when the shared store did not answer: everything is read from the database then.
+     * The generation of the session's account that the in-memory copies this request uses are held
+     * to (read once, before any row); undefined when the shared store did not answer: everything is
+     * read from the database then.
      */
-    copiesGeneration: number | undefined;
+    copiesGeneration: Generation | undefined;
   }
   interface FastifyInstance {
     /** Requires a valid session; answers 401 otherwise. */
@@ -54,6 +64,8 @@ declare module 'fastify' {
       start(reply: FastifyReply, user: { id: string; accountId: string }, fingerprint: string): Promise<void>;
       /** Ends the request's session and clears its cookie. */
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /** Ends the session of a cookie's token (the one a sign-in replaces), if there is one. */
+      endByToken(token: string): Promise<void>;
       /** Ends every session of a user (password reset, deactivation, deletion, role change by an admin). */
       endAllOf(userId: string): Promise<void>;
     };
@@ -103,7 +115,7 @@ async function sessionPlugin(app: FastifyInstance) {
    * The session from the in-memory copy when it is current and needs no "last seen" write; copies
    * are keyed by the cookie's token itself, so this costs no hashing. Undefined: read the rows.
    */
-  function fromCopy(token: string, generation: number | undefined): Readonly<AuthContext> | undefined {
+  function fromCopy(token: string, generation: Generation | undefined): Readonly<AuthContext> | undefined {
     if (generation === undefined) return undefined;
     const session = copies.get(token, generation);
     if (!session) return undefined;
@@ -113,14 +125,17 @@ async function sessionPlugin(app: FastifyInstance) {
     return session.auth;
   }
 
-  async function fromRows(token: string, generation: number | undefined): Promise<AuthContext | null> {
+  async function fromRows(token: string, generation: Generation | undefined): Promise<AuthContext | null> {
     const tokenHash = hashToken(token);
     const session = await readSession(tokenHash);
     if (!session) return null;
     const now = Date.now();
     if (expired(session, now) || !session.active) {
       copies.delete(token);
-      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+        await announceChange(trx, session.auth.accountId);
+      });
       return null;
     }
     // Writing last_seen_at on every request would turn reads into writes; a minute of slack is harmless.
@@ -139,14 +154,16 @@ async function sessionPlugin(app: FastifyInstance) {
 
   /**
    * Every authenticated request runs this. Between changes it answers from memory, without waiting
-   * when the generation is in this process; a logout, deactivation or role change anywhere bumps the
-   * generation, so the next request reads the rows. The generation is read before any row.
+   * when the generation is in this process; a logout, deactivation or role change in the account
+   * moves its generation on, so the next request reads the rows. The generation is read before any
+   * row: the account's, known from the token's copy even once stale (a session never changes
+   * account); for a token not seen here, one that holds no earlier copy current.
    */
   function resolve(request: FastifyRequest): AuthContext | null | Promise<AuthContext | null> {
     const token = request.cookies[cookieName];
     if (!token || token.length > 128) return null;
-    const read = store.readGeneration();
-    if (typeof read === 'number') {
+    const read = store.readGeneration(copies.peek(token)?.auth.accountId);
+    if (!(read instanceof Promise)) {
       request.copiesGeneration = read;
       return fromCopy(token, read) ?? fromRows(token, read);
     }
@@ -174,10 +191,11 @@ async function sessionPlugin(app: FastifyInstance) {
     if (found instanceof Promise) found.then((auth) => done(signIn(request, auth)), done);
     else done(signIn(request, found));
   };
+  sessionDemands.set(authenticate, { roles: [] });
   app.decorate('authenticate', authenticate);
 
   app.decorate('requireRole', (...roles: Role[]): HookWithDone => {
-    return (request, _reply, done) => {
+    const requireRole: HookWithDone = (request, _reply, done) => {
       const found = resolve(request);
       const check = (auth: AuthContext | null) => {
         const refused = signIn(request, auth);
@@ -187,7 +205,22 @@ async function sessionPlugin(app: FastifyInstance) {
       if (found instanceof Promise) found.then((auth) => done(check(auth)), done);
       else done(check(found));
     };
+    sessionDemands.set(requireRole, { roles });
+    return requireRole;
   });
+
+  /** Deletes sessions, and tells every instance to drop its copies of them (of their account's rows). */
+  async function endSessions(column: 'token_hash' | 'user_id', value: string) {
+    await db.transaction().execute(async (trx) => {
+      const ended = await trx
+        .deleteFrom('sessions')
+        .where(column, '=', value)
+        .returning('account_id')
+        .execute();
+      for (const accountId of new Set(ended.map((row) => row.account_id)))
+        await announceChange(trx, accountId);
+    });
+  }
 
   app.decorate('sessions', {
     cookieName,
@@ -213,11 +246,14 @@ async function sessionPlugin(app: FastifyInstance) {
     },
     async end(request, reply) {
       const token = request.cookies[cookieName];
-      if (token) await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+      if (token) await endSessions('token_hash', hashToken(token));
       reply.clearCookie(cookieName, cookieOptions);
     },
+    async endByToken(token) {
+      await endSessions('token_hash', hashToken(token));
+    },
     async endAllOf(userId) {
-      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      await endSessions('user_id', userId);
     },
   });
 }

@@ -89,10 +89,34 @@ describe.each(stores)('the %s shared store', (_name, create) => {
   });
 
   it('counts generations up from whatever it holds', async () => {
-    const start = await store.readGeneration();
+    const start = (await store.readGeneration()).now;
     await store.bumpGeneration();
     await store.bumpGeneration();
-    expect(await store.readGeneration()).toBe(start + 2);
+    expect((await store.readGeneration()).now).toBe(start + 2);
+  });
+
+  it("moves an account's generation on for its own changes and every account's, not for another's", async () => {
+    const [mine, theirs] = [randomUUID(), randomUUID()];
+    const stamp = (await store.readGeneration(mine)).now;
+    const current = async (accountId: string) => (await store.readGeneration(accountId)).since <= stamp;
+    expect(await current(mine)).toBe(true);
+    await store.bumpGeneration(theirs);
+    expect(await current(mine)).toBe(true);
+    expect(await current(theirs)).toBe(false);
+    await store.bumpGeneration(mine);
+    expect(await current(mine)).toBe(false);
+    const later = (await store.readGeneration(mine)).now;
+    await store.bumpGeneration();
+    for (const accountId of [mine, theirs, randomUUID()])
+      expect((await store.readGeneration(accountId)).since).toBeGreaterThan(later);
+  });
+
+  it('trusts no copy made before a read that names no account', async () => {
+    const before = (await store.readGeneration(randomUUID())).now;
+    await store.bumpGeneration(randomUUID());
+    const { now, since } = await store.readGeneration();
+    expect(since).toBe(now);
+    expect(since).toBeGreaterThan(before);
   });
 });
 

@@ -26,12 +26,15 @@ export interface SharedStore {
   /** Who holds the claim on key, if anyone. */
   holder(key: string): Promise<string | undefined>;
   /**
-   * The generation of the rows the hot path copies into memory (sessions, users, groups, views,
-   * endpoints): a copy made under an older generation is stale. Every committed change bumps it.
-   * A value is never given out again for other rows, even after Redis loses its data.
+   * Where the in-memory copies of one account's rows stand (sessions, users, groups, views,
+   * servers, endpoints); without an account, no copy made before this read is current.
    */
-  readGeneration(): number | Promise<number>;
-  bumpGeneration(): Promise<void>;
+  readGeneration(accountId?: string): Generation | Promise<Generation>;
+  /**
+   * Marks a committed change to one account's copied rows; without an account, a change that may
+   * touch any account (it drops every copy).
+   */
+  bumpGeneration(accountId?: string): Promise<void>;
   close(): Promise<void>;
   readonly redis: Redis | undefined;
   /**
@@ -41,6 +44,14 @@ export interface SharedStore {
    */
   readonly strict?: SharedStore;
 }
+
+/**
+ * A copy stamped with `now` (read before its rows) is current while the account's last change,
+ * `since`, is not later than that stamp. Every change, whatever its account, moves `now` on; only
+ * the account's own changes (and those of every account) move its `since`. A value is never given
+ * out again for other rows, even after Redis loses its data.
+ */
+export type Generation = { readonly now: number; readonly since: number };
 
 type Entry = { value: Buffer; expiresAt: number; usedAt: number };
 
@@ -67,7 +78,10 @@ export function createMemoryStore(maxBytes = 64 * 1024 * 1024, maxCounters = 100
   const entries = new Map<string, Entry>();
   const claims = new Map<string, { owner: string; expiresAt: number }>();
   let bytes = 0;
-  let generation = 0;
+  // Every change counted; the count at each account's last change, and at the last of every account's.
+  let changes = 0;
+  const changedAt = new Map<string, number>();
+  let everyAccountChangedAt = 0;
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -155,11 +169,14 @@ export function createMemoryStore(maxBytes = 64 * 1024 * 1024, maxCounters = 100
       return current && current.expiresAt > Date.now() ? current.owner : undefined;
     },
     // At hand in this process: the hot path reads it without waiting.
-    readGeneration() {
-      return generation;
+    readGeneration(accountId) {
+      if (accountId === undefined) return { now: changes, since: changes };
+      return { now: changes, since: Math.max(everyAccountChangedAt, changedAt.get(accountId) ?? 0) };
     },
-    async bumpGeneration() {
-      generation += 1;
+    async bumpGeneration(accountId) {
+      changes += 1;
+      if (accountId === undefined) everyAccountChangedAt = changes;
+      else changedAt.set(accountId, changes);
     },
     async close() {
       counters.clear();
@@ -176,19 +193,38 @@ const scripts = {
   claim: `local held = redis.call('get', KEYS[1])
 if not held or held == ARGV[1] then redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
 return 0`,
-  // KEYS: the counter, its epoch. A counter without its epoch (or the reverse: Redis restarted
-  // empty, or evicted one of them) starts again from 0 under a new epoch, ARGV[1].
+  // KEYS: the change counter, its epoch, the mark of the last change of every account, then the
+  // account's own mark if one is asked for. A counter without its epoch (or the reverse: Redis
+  // restarted empty, or evicted one of them) starts again from 0 under a new epoch, ARGV[1]. A mark
+  // is "epoch count"; one missing or of another epoch (never set since, or evicted) counts as a
+  // change made now, so no copy stamped before it is ever current again.
   readGeneration: `local epoch = redis.call('get', KEYS[2])
 local count = redis.call('get', KEYS[1])
 if not epoch or not count then
   epoch = ARGV[1] count = '0'
   redis.call('set', KEYS[2], epoch) redis.call('set', KEYS[1], count)
 end
-return {epoch, count}`,
-  bumpGeneration: `if redis.call('exists', KEYS[1]) == 0 or redis.call('exists', KEYS[2]) == 0 then
-  redis.call('set', KEYS[2], ARGV[1]) redis.call('set', KEYS[1], '0')
+local function since(key)
+  local mark = redis.call('get', key)
+  if mark then
+    local at = string.find(mark, ' ', 1, true)
+    if at and string.sub(mark, 1, at - 1) == epoch then return tonumber(string.sub(mark, at + 1)) end
+  end
+  redis.call('set', key, epoch .. ' ' .. count)
+  return tonumber(count)
 end
-return redis.call('incr', KEYS[1])`,
+local latest = since(KEYS[3])
+if KEYS[4] then latest = math.max(latest, since(KEYS[4])) end
+return {epoch, count, tostring(latest)}`,
+  // KEYS: the change counter, its epoch, the mark to set (an account's, or every account's).
+  bumpGeneration: `local epoch = redis.call('get', KEYS[2])
+if not epoch or redis.call('exists', KEYS[1]) == 0 then
+  epoch = ARGV[1]
+  redis.call('set', KEYS[2], epoch) redis.call('set', KEYS[1], '0')
+end
+local count = redis.call('incr', KEYS[1])
+redis.call('set', KEYS[3], epoch .. ' ' .. count)
+return count`,
 };
 
 /** Counts below this fit beside an epoch's number in one safe integer (a trillion changes). */
@@ -197,8 +233,8 @@ const epochSpan = 2 ** 40;
 type ScriptedRedis = Redis & {
   deleteIf(key: string, expected: Buffer): Promise<number>;
   claim(key: string, owner: string, ttlMs: number): Promise<number>;
-  readGeneration(counter: string, epoch: string, fresh: string): Promise<[string, string]>;
-  bumpGeneration(counter: string, epoch: string, fresh: string): Promise<number>;
+  readGeneration(numberOfKeys: number, ...keysThenFreshEpoch: string[]): Promise<[string, string, string]>;
+  bumpGeneration(counter: string, epoch: string, mark: string, fresh: string): Promise<number>;
 };
 
 /**
@@ -224,20 +260,23 @@ export function createRedisStore(url: string, prefix = 'portal:', faults?: Servi
   redis.on('ready', () => faults?.success('redis'));
   redis.defineCommand('deleteIf', { numberOfKeys: 1, lua: scripts.deleteIf });
   redis.defineCommand('claim', { numberOfKeys: 1, lua: scripts.claim });
-  redis.defineCommand('readGeneration', { numberOfKeys: 2, lua: scripts.readGeneration });
-  redis.defineCommand('bumpGeneration', { numberOfKeys: 2, lua: scripts.bumpGeneration });
-  // Each epoch seen gets a number of its own here, so that a count under a later epoch never
-  // equals one under an earlier (a copy stamped before Redis lost its data is never current again).
-  const epochs = new Map<string, number>();
-  const epochNumber = (epoch: string) => {
-    let number = epochs.get(epoch);
-    if (number === undefined) {
-      number = epochs.size;
-      epochs.set(epoch, number);
+  // The number of keys varies (with or without an account), so it is given with each call.
+  redis.defineCommand('readGeneration', { lua: scripts.readGeneration });
+  redis.defineCommand('bumpGeneration', { numberOfKeys: 3, lua: scripts.bumpGeneration });
+  // Each change of epoch seen here gets a higher number, so that every value under a later epoch is
+  // above every one under an earlier (a copy stamped before Redis lost its data is never current
+  // again, nor after a return to an older epoch, as from an old snapshot).
+  let lastEpoch: string | undefined;
+  let epochNumber = -1;
+  const numberOf = (epoch: string) => {
+    if (epoch !== lastEpoch) {
+      lastEpoch = epoch;
+      epochNumber += 1;
     }
-    return number;
+    return epochNumber * epochSpan;
   };
   const freshEpoch = () => randomUUID();
+  const counterKeys = ['generation', 'generation-epoch', 'generation-all'];
   return {
     redis,
     async hit(key, windowMs) {
@@ -276,12 +315,16 @@ export function createRedisStore(url: string, prefix = 'portal:', faults?: Servi
     async holder(key) {
       return (await redis.get(`claim:${key}`)) ?? undefined;
     },
-    async readGeneration() {
-      const [epoch, count] = await redis.readGeneration('generation', 'generation-epoch', freshEpoch());
-      return epochNumber(epoch) * epochSpan + (Number(count) % epochSpan);
+    async readGeneration(accountId) {
+      const keys = accountId === undefined ? counterKeys : [...counterKeys, `generation:${accountId}`];
+      const [epoch, count, latest] = await redis.readGeneration(keys.length, ...keys, freshEpoch());
+      const base = numberOf(epoch);
+      const now = base + (Number(count) % epochSpan);
+      return { now, since: accountId === undefined ? now : base + (Number(latest) % epochSpan) };
     },
-    async bumpGeneration() {
-      await redis.bumpGeneration('generation', 'generation-epoch', freshEpoch());
+    async bumpGeneration(accountId) {
+      const mark = accountId === undefined ? 'generation-all' : `generation:${accountId}`;
+      await redis.bumpGeneration('generation', 'generation-epoch', mark, freshEpoch());
     },
     async close() {
       await redis.quit();

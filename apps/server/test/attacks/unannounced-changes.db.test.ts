@@ -19,9 +19,9 @@ describe('a sign-out or deactivation while the shared store refuses writes', () 
   // One store both instances write to, as to one Redis, that refuses writes for a while.
   const store: SharedStore = {
     ...shared,
-    async bumpGeneration() {
+    async bumpGeneration(accountId) {
       if (Date.now() < refusingUntil) throw new Error('OOM command not allowed when used memory > maxmemory');
-      await shared.bumpGeneration();
+      await shared.bumpGeneration(accountId);
     },
   };
   const refuseWritesFor = (ms: number) => {

@@ -1,6 +1,7 @@
 import { messages, type PasswordChangeBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../../crypto/passwords.ts';
+import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest, unauthenticated } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { retireResetLinks } from '../auth/password-reset.ts';
@@ -30,8 +31,12 @@ export async function changePassword(
   if (!user) throw unauthenticated();
   const proven = user.password_hash ? await verifyPassword(body.currentPassword, user.password_hash) : false;
   if (!proven) throw badRequest(messages.currentPasswordWrong);
-  await updateOwnPasswordHash(app.db, actor.accountId, actor.userId, await hashPassword(body.password));
-  await endOtherSessions(app.db, actor.accountId, actor.userId, actor.tokenHash);
+  const passwordHash = await hashPassword(body.password);
+  await app.db.transaction().execute(async (trx) => {
+    await updateOwnPasswordHash(trx, actor.accountId, actor.userId, passwordHash);
+    await endOtherSessions(trx, actor.accountId, actor.userId, actor.tokenHash);
+    await announceChange(trx, actor.accountId);
+  });
   // A reset link mailed earlier (perhaps to whoever prompted this change) must not undo it.
   await retireResetLinks(app, actor.accountId, actor.userId);
   await recordOwnChange(app.db, actor.accountId, actor.userId, 'password_changed');

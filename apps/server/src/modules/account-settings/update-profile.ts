@@ -1,5 +1,6 @@
 import type { ProfileUpdateBody, SessionUser } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { announceChange } from '../../db/watch-writes.ts';
 import { unauthenticated } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { presentSessionUser } from '../auth/present-session-user.ts';
@@ -11,11 +12,14 @@ export async function updateProfile(
   actor: AuthContext,
   body: ProfileUpdateBody,
 ): Promise<SessionUser> {
-  await updateOwnNames(app.db, actor.accountId, actor.userId, {
-    first_name: body.firstName,
-    last_name: body.lastName,
+  await app.db.transaction().execute(async (trx) => {
+    await updateOwnNames(trx, actor.accountId, actor.userId, {
+      first_name: body.firstName,
+      last_name: body.lastName,
+    });
+    await announceChange(trx, actor.accountId);
+    await recordOwnChange(trx, actor.accountId, actor.userId, 'profile_updated');
   });
-  await recordOwnChange(app.db, actor.accountId, actor.userId, 'profile_updated');
   const updated = await findOwnUser(app.db, actor.accountId, actor.userId);
   if (!updated) throw unauthenticated();
   return presentSessionUser(updated);

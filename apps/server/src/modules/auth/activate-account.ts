@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { sendChoosePassword } from '../../mail/send-auth-mail.ts';
 import { issueLinkToken } from './link-tokens.ts';
@@ -40,6 +41,7 @@ export async function activateAccount(app: FastifyInstance, token: string, ip: s
       // Thrown inside, so the registration stays (and still counts as one of its address's).
       if (await accountNameExists(trx, registration.name_key)) throw nameTaken();
       const contested = (await deleteRegistrationsOf(trx, registration.email)) > 0;
+      await announceChange(trx, owner.accountId);
       await insertAccountWithOwner(trx, {
         ...owner,
         accountName: registration.account_name,

@@ -1,6 +1,7 @@
 import { messages, type ResetBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../crypto/passwords.ts';
+import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest } from '../../errors.ts';
 import { sendPasswordReset } from '../../mail/send-auth-mail.ts';
 import { clientKeyOf } from '../../plugins/client-key.ts';
@@ -56,6 +57,7 @@ export async function resetPassword(app: FastifyInstance, body: ResetBody, ip: s
   const done = await app.db.transaction().execute(async (trx) => {
     if (!(await consumeLinkToken(trx, found.tokenHash))) return false;
     await setPasswordHash(trx, found, passwordHash);
+    await announceChange(trx, found.accountId);
     if (found.kind === 'invitation') await activateUser(trx, found);
     await retireLinkTokens(trx, found, [...passwordLinks]);
     await writeAudit(trx, {

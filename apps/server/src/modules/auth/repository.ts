@@ -127,7 +127,3 @@ export async function findAccountName(db: Db, accountId: string): Promise<string
   const row = await db.selectFrom('accounts').select('name').where('id', '=', accountId).executeTakeFirst();
   return row?.name;
 }
-
-export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
-}

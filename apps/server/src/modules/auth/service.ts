@@ -1,12 +1,11 @@
 import { type LoginBody, messages, type SessionUser } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { decoyHash, verifyPassword } from '../../crypto/passwords.ts';
-import { hashToken } from '../../crypto/tokens.ts';
 import { unauthenticated } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { clearLoginFailures, LoginWait, recordLoginFailure, refuseWhileWaiting } from './login-throttle.ts';
 import { presentSessionUser } from './present-session-user.ts';
-import { deleteSession, findUserByEmail, findUserById, writeAudit } from './repository.ts';
+import { findUserByEmail, findUserById, writeAudit } from './repository.ts';
 
 type SignIn = LoginBody & { ip: string; client: string; previousToken: string | undefined };
 
@@ -22,8 +21,9 @@ async function refuseWhileThrottled(app: FastifyInstance, reply: FastifyReply, i
 }
 
 /**
- * Unknown e-mail, wrong password and inactive user get the same answer after the same work. Failures
- * slow down the address that makes them (login-throttle.ts), never the account's owner elsewhere.
+ * Unknown e-mail and wrong password get the same answer after the same work; a disabled user is told
+ * so only after the right password, which reveals nothing to whoever guesses. Failures slow down the
+ * address that makes them (login-throttle.ts), never the account's owner elsewhere.
  */
 export async function signIn(app: FastifyInstance, reply: FastifyReply, input: SignIn): Promise<SessionUser> {
   await refuseWhileThrottled(app, reply, input);
@@ -48,11 +48,11 @@ export async function signIn(app: FastifyInstance, reply: FastifyReply, input: S
         detail,
       );
     else await writeAudit(app.db, { action: 'login_failed', detail });
-    throw unauthenticated(messages.invalidCredentials);
+    throw unauthenticated(reason === 'inactive' ? messages.accountInactive : messages.invalidCredentials);
   }
   await clearLoginFailures(app.store, input.email, input.client);
   // The session this browser had before is ended; a sign-in always starts from a fresh token.
-  if (input.previousToken) await deleteSession(app.db, hashToken(input.previousToken));
+  if (input.previousToken) await app.sessions.endByToken(input.previousToken);
   await app.sessions.start(reply, { id: user.id, accountId: user.account_id }, input.fingerprint ?? '');
   const self = { accountId: user.account_id, userId: user.id };
   await recordAudit(app.db, self, 'login', { type: 'user', id: user.id, name: user.email }, { ip: input.ip });

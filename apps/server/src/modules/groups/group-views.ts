@@ -1,5 +1,6 @@
 import { type GroupView, type GroupViewWithReach, messages, type ViewType } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -80,6 +81,7 @@ export async function addViewToGroup(
   try {
     await app.db.transaction().execute(async (trx) => {
       await insertGroupView(trx, actor.accountId, groupId, viewId);
+      await announceChange(trx, actor.accountId);
       await recordAudit(trx, actor, 'group.view_add', groupTarget(group), { viewId, view: view.name });
     });
   } catch (error) {
@@ -103,6 +105,7 @@ export async function removeViewFromGroup(
   await app.db.transaction().execute(async (trx) => {
     if (!view || !(await deleteGroupView(trx, actor.accountId, groupId, viewId)))
       throw notFound(messages.viewNotInGroup);
+    await announceChange(trx, actor.accountId);
     await recordAudit(trx, actor, 'group.view_remove', groupTarget(group), { viewId, view: view.name });
   });
 }

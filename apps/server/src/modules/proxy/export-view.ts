@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import type { Generation } from '../../plugins/shared-store.ts';
 import { recordAudit } from '../servers/record-audit.ts';
 import { getView } from '../views/read-views.ts';
 import { checkBoundCall } from './check-bound-call.ts';
@@ -51,7 +52,7 @@ const cellOf = (row: unknown, field: string) =>
 export async function startExport(
   { app, lookups, limits }: ExportParts,
   auth: AuthContext,
-  generation: number | undefined,
+  generation: Generation | undefined,
   viewId: string,
   body: ViewExportBody,
 ): Promise<StartedExport> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createLocalCopies } from '../../plugins/local-copies.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import type { Generation } from '../../plugins/shared-store.ts';
 import { loadEndpointForProxy, type ProxyTarget } from '../servers/load-endpoint-for-proxy.ts';
 import { computeUserAccess } from '../views/compute-user-access.ts';
 import type { PageCallRules } from '../views/read-page-call-rules.ts';
@@ -10,10 +11,10 @@ export type ProxyLookups = {
   pageOf(
     auth: AuthContext,
     viewId: string,
-    generation: number | undefined,
+    generation: Generation | undefined,
   ): Promise<PageCallRules | undefined>;
   /** The endpoint of the account with its server and opened credentials; not found otherwise. */
-  target(accountId: string, endpointId: string, generation: number | undefined): Promise<ProxyTarget>;
+  target(accountId: string, endpointId: string, generation: Generation | undefined): Promise<ProxyTarget>;
 };
 
 const copyOptions = { maxEntries: 20_000, maxAgeMs: 60_000 };
@@ -22,8 +23,8 @@ const copyOptions = { maxEntries: 20_000, maxAgeMs: 60_000 };
  * What a proxy call reads before it can be served from the cache, kept in memory between changes:
  * the pages each user may open with the calls each makes, and each endpoint with its server
  * (credentials opened once).
- * The copies carry the generation of the request's session read; any committed change to users,
- * groups, members, views, servers or endpoints on any instance makes them stale.
+ * The copies carry the generation of the request's session read; a committed change to the
+ * account's users, groups, members, views, servers or endpoints on any instance makes them stale.
  */
 export function createProxyLookups(app: FastifyInstance): ProxyLookups {
   const permissions = createLocalCopies<ReadonlyMap<string, PageCallRules>>(copyOptions);

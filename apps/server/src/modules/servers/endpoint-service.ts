@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Endpoint, EndpointCreateBody, EndpointUpdateBody } from '@portal/contracts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/database.ts';
+import { announceChange } from '../../db/watch-writes.ts';
 import { notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import {
@@ -73,6 +74,7 @@ export async function createEndpoint(
   };
   await db.transaction().execute(async (trx) => {
     await insertEndpointRow(trx, row);
+    await announceChange(trx, actor.accountId);
     await recordAudit(trx, actor, 'endpoint.create', { serverId, endpointId: row.id, name: row.name });
   });
   return presentEndpoint(row);
@@ -104,6 +106,7 @@ export async function updateEndpoint(
   const changes = { name: body.name, settings: JSON.stringify(settings), updated_at: Date.now() };
   await db.transaction().execute(async (trx) => {
     await updateEndpointRow(trx, actor.accountId, id, changes);
+    await announceChange(trx, actor.accountId);
     await recordAudit(trx, actor, 'endpoint.update', { serverId, endpointId: id, name: body.name });
   });
   return presentEndpoint({ ...existing, ...changes });
@@ -113,6 +116,7 @@ export async function deleteEndpoint(db: Db, actor: AuthContext, serverId: strin
   const existing = await findEndpointOrFail(db, actor, serverId, id);
   await db.transaction().execute(async (trx) => {
     if (!(await deleteEndpointRow(trx, actor.accountId, serverId, id))) throw notFound();
+    await announceChange(trx, actor.accountId);
     await recordAudit(trx, actor, 'endpoint.delete', { serverId, endpointId: id, name: existing.name });
   });
 }
@@ -120,9 +124,12 @@ export async function deleteEndpoint(db: Db, actor: AuthContext, serverId: strin
 /**
  * Forgets the endpoint's cached answers on every instance (DESIGN.md §7b): its answers are keyed by
  * the endpoint's change time, which this moves on, and every instance reloads an endpoint after
- * any write to it. Entries under the old keys are never read again and lapse with their lifetime.
+ * any announced change to its account. Entries under the old keys are never read again and lapse with their lifetime.
  */
 export async function purgeEndpointCache(db: Db, actor: AuthContext, serverId: string, id: string) {
   await findEndpointOrFail(db, actor, serverId, id);
-  if (!(await touchEndpointRow(db, actor.accountId, serverId, id))) throw notFound();
+  await db.transaction().execute(async (trx) => {
+    if (!(await touchEndpointRow(trx, actor.accountId, serverId, id))) throw notFound();
+    await announceChange(trx, actor.accountId);
+  });
 }

@@ -6,6 +6,7 @@ import {
   endpointImportMessages as text,
 } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
+import { announceChange } from '../../db/watch-writes.ts';
 import { notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import {
@@ -56,6 +57,7 @@ export async function importEndpoints(
 
   await db.transaction().execute(async (trx) => {
     if (!(await lockServerEndpoints(trx, actor.accountId, serverId))) throw notFound();
+    await announceChange(trx, actor.accountId);
     const rows = await listEndpointRows(trx, actor.accountId, serverId);
     const byRequest = new Map<string, EndpointRow>();
     for (const row of rows) {

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/database.ts';
+import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { dropEndpointSecrets } from './drop-endpoint-secrets.ts';
@@ -109,6 +110,7 @@ export async function createServer(
     .transaction()
     .execute(async (trx) => {
       await insertServerRow(trx, row);
+      await announceChange(trx, actor.accountId);
       await recordAudit(trx, actor, 'server.create', { serverId: id, name: body.name, authType });
     })
     .catch((error) => {
@@ -161,6 +163,7 @@ export async function updateServer(
     .transaction()
     .execute(async (trx) => {
       await updateServerRow(trx, actor.accountId, id, changes);
+      await announceChange(trx, actor.accountId);
       const endpointSecretsDropped = moved ? await dropEndpointSecrets(trx, actor.accountId, id) : 0;
       await recordAudit(trx, actor, 'server.update', {
         serverId: id,
@@ -182,6 +185,7 @@ export async function deleteServer(context: ServersContext, actor: AuthContext, 
   const existing = await findServerOrFail(context.db, actor, id);
   await context.db.transaction().execute(async (trx) => {
     if (!(await deleteServerRow(trx, actor.accountId, id))) throw notFound();
+    await announceChange(trx, actor.accountId);
     await recordAudit(trx, actor, 'server.delete', { serverId: id, name: existing.name });
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type User, type UserCreateBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { announceChange } from '../../db/watch-writes.ts';
 import { AppError, conflict } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { eraseAuditEntries, recordAudit } from '../audit/record-audit.ts';
@@ -47,6 +48,7 @@ export async function createUser(
         embed: body.settings.addons.embed,
         created_at: Date.now(),
       });
+      await announceChange(trx, accountId);
       return recordAudit(trx, actor, 'user.create', target, {
         roles: body.roles.join(', '),
         active: body.active,
@@ -62,6 +64,7 @@ export async function createUser(
     // A user nobody can sign in as would only hold the e-mail address hostage; the admin tries again.
     await app.db.transaction().execute(async (trx) => {
       await deleteUser(trx, accountId, userId);
+      await announceChange(trx, accountId);
       await eraseAuditEntries(trx, accountId, [entry]);
     });
     throw new AppError('internal', messages.invitationMailFailed);

@@ -1,5 +1,6 @@
 import { messages } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -12,6 +13,7 @@ export async function deleteUserOf(app: FastifyInstance, actor: AuthContext, use
   await app.sessions.endAllOf(userId);
   await app.db.transaction().execute(async (trx) => {
     await deleteUser(trx, actor.accountId, userId);
+    await announceChange(trx, actor.accountId);
     await recordAudit(trx, actor, 'user.delete', { type: 'user', id: userId, name: existing.email });
   });
 }

@@ -1,6 +1,7 @@
 import { messages, type User, type UserUpdateBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -58,6 +59,7 @@ export async function updateUserOf(
   };
   await app.db.transaction().execute(async (trx) => {
     await updateUser(trx, actor.accountId, userId, changes);
+    await announceChange(trx, actor.accountId);
     await recordUserChanges(trx, actor, existing, changes);
   });
   const wasActive = existing.active === 1;

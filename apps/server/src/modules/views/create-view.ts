@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type View, type ViewCreateBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -43,6 +44,7 @@ export async function createView(
   try {
     await app.db.transaction().execute(async (trx) => {
       await insertView(trx, row, body.groupUuid);
+      await announceChange(trx, actor.accountId);
       await recordAudit(
         trx,
         actor,

@@ -1,5 +1,6 @@
 import { messages, type View, type ViewUpdateBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { announceChange } from '../../db/watch-writes.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -38,6 +39,7 @@ export async function updateView(
   try {
     saved = await app.db.transaction().execute(async (trx) => {
       const done = await updateViewAtVersion(trx, accountId, viewId, body.version, changes);
+      await announceChange(trx, accountId);
       const renamed = existing.name !== body.name ? { renamedFrom: existing.name } : undefined;
       if (done)
         await recordAudit(trx, actor, 'view.update', { type: 'view', id: viewId, name: body.name }, renamed);
