@@ -67,7 +67,11 @@ test.describe('roles held on every request', () => {
     await page.reload();
     await page.waitForURL('**/login');
     await signIn(page, member);
+    // The right password: told the account is disabled. A wrong one: the usual answer, nothing more.
+    await expect(page.getByText(messages.accountInactive)).toBeVisible();
+    await signIn(page, { ...member, password: `${member.password}-wrong` });
     await expect(page.getByText(messages.invalidCredentials)).toBeVisible();
+    await expect(page.getByText(messages.accountInactive)).toHaveCount(0);
   });
 
   test('a demoted admin loses the admin screens and routes at once', async ({

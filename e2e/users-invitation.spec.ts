@@ -39,7 +39,7 @@ test.describe('users admin', () => {
     for (const text of [
       messages.firstNameRequired,
       messages.lastNameRequired,
-      messages.invalidEmail,
+      messages.emailRequired,
       messages.atLeastOneRole,
     ]) {
       await expect(dialog.getByText(text)).toBeVisible();

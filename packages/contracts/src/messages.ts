@@ -35,7 +35,8 @@ export const messages = {
   embeddingNotPermitted: 'Embedding is not permitted.',
 
   invalidCredentials: 'Invalid email or password.',
-  accountInactive: 'Invalid email or password.',
+  // Said only after the right password, so it tells nothing to someone guessing addresses.
+  accountInactive: 'This account is disabled. Ask an administrator of your account to enable it.',
   accountNameTaken: 'An account with this name already exists.',
   accountNameTakenBeforeActivation:
     'Another registration with this account name was activated first. Please register again with another account name.',
@@ -81,6 +82,7 @@ export const messages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   invalidEmail: 'Invalid email',
+  emailRequired: 'Email is required',
   atLeastOneRole: 'User must have at least one role',
   errorGettingUsers: 'Error getting users',
   userCreated: 'User created',

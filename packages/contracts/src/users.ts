@@ -11,10 +11,11 @@ const personName = (required: string) =>
 
 const customText = z.string().trim().max(limits.shortText, tooLong(limits.shortText)).default('');
 
-/** The e-mail of the users admin: blank and malformed both read 'Invalid email' (SPEC.md §5). */
+/** The e-mail of the users admin: a blank one is required, a malformed one 'Invalid email' (SPEC.md §5). */
 export const userEmail = z
-  .string({ error: messages.invalidEmail })
+  .string({ error: messages.emailRequired })
   .trim()
+  .min(1, messages.emailRequired)
   .max(254, tooLong(254))
   .pipe(z.email({ error: messages.invalidEmail }))
   .transform((value) => value.toLowerCase());

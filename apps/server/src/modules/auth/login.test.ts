@@ -54,10 +54,19 @@ describe('sign-in, session validation and sign-out', () => {
     expect(await auditActions(test.context.db, user.id)).toContain('login_failed');
   });
 
-  it('a disabled user cannot sign in and gets the same answer as a wrong password', async () => {
+  it('a disabled user with the right password is told the account is disabled, and gets no session', async () => {
     const user = await freshUser();
     await test.context.db.updateTable('users').set({ active: 0 }).where('id', '=', user.id).execute();
     const response = await login(user.email, user.password);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'unauthenticated', message: messages.accountInactive });
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a disabled user with a wrong password gets the usual answer, so nobody learns the account exists', async () => {
+    const user = await freshUser();
+    await test.context.db.updateTable('users').set({ active: 0 }).where('id', '=', user.id).execute();
+    const response = await login(user.email, 'not the password');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code: 'unauthenticated', message: messages.invalidCredentials });
   });

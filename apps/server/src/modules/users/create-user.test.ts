@@ -17,7 +17,8 @@ describe('POST /api/users', () => {
     ['no first name', { firstName: undefined }, messages.firstNameRequired],
     ['a blank last name', { lastName: '' }, messages.lastNameRequired],
     ['a malformed e-mail', { email: 'grace.example.com' }, messages.invalidEmail],
-    ['a blank e-mail', { email: '' }, messages.invalidEmail],
+    ['a blank e-mail', { email: '' }, messages.emailRequired],
+    ['no e-mail', { email: undefined }, messages.emailRequired],
     ['no role', { roles: [] }, messages.atLeastOneRole],
     ['no roles list', { roles: undefined }, messages.atLeastOneRole],
   ])('refuses %s with the message of SPEC.md', async (_case, change, message) => {

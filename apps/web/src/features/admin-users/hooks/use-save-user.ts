@@ -10,7 +10,7 @@ import { isNewUser, toUserBody, type UserFormValues } from '../utils/user-draft'
 
 /** The refusals of the server that concern one field of the dialog. */
 const fieldMessages = {
-  email: [messages.emailTaken, messages.invalidEmail],
+  email: [messages.emailTaken, messages.invalidEmail, messages.emailRequired],
   firstName: [messages.firstNameRequired],
   lastName: [messages.lastNameRequired],
   roles: [messages.atLeastOneRole, messages.cannotRemoveOwnAdmin],

@@ -31,8 +31,9 @@ describe('the users admin dialog', () => {
     });
   });
 
-  it('calls a blank e-mail invalid', () => {
-    expect(validateUserForm({ ...filled, email: '' })).toEqual({ email: messages.invalidEmail });
+  it('says a blank e-mail is required', () => {
+    expect(validateUserForm({ ...filled, email: '' })).toEqual({ email: messages.emailRequired });
+    expect(validateUserForm({ ...filled, email: '   ' })).toEqual({ email: messages.emailRequired });
   });
 
   it('sends the embedding permission as settings.addons.embed 1 or 0', () => {
