@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, type Db, migrate } from './database.ts';
+import { announceChange } from './watch-writes.ts';
 
 // The real database of the project under test: SQLite in a fresh folder, or a schema of its own.
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -141,5 +142,69 @@ describe('watching the writes the hot path must see', () => {
     expect(notified).toBe(0);
     await db.selectFrom('groups').selectAll().execute();
     expect(notified).toBe(0);
+  });
+});
+
+describe('changes announced by account, and the safety net for the rest', () => {
+  const addGroupIn = (trx: Db, accountId: string) =>
+    trx
+      .insertInto('groups')
+      .values({ id: randomUUID(), account_id: accountId, name: randomUUID(), created_at: 1 })
+      .execute();
+
+  it('tells of a change announced in its transaction for its account alone, once committed', async () => {
+    const { accountId } = await addAccountAndUser();
+    told = [];
+    await db.transaction().execute(async (trx) => {
+      await addGroupIn(trx, accountId);
+      await announceChange(trx, accountId);
+      expect(told).toEqual([]);
+    });
+    expect(told).toEqual([accountId]);
+  });
+
+  it('tells every account of a write in a transaction that announced nothing, or outside one', async () => {
+    const { accountId } = await addAccountAndUser();
+    told = [];
+    await db.transaction().execute((trx) => addGroupIn(trx, accountId));
+    await addGroupIn(db, accountId);
+    expect(told).toEqual([undefined, undefined]);
+  });
+
+  it('tells every account of raw SQL that writes, whatever its shape, even in an announced transaction', async () => {
+    const { accountId, userId } = await addAccountAndUser();
+    const writes = [
+      sql`/* an operator's fix */ update users set custom1 = 'x' where id = ${userId}`,
+      sql`UPDATE "users" SET custom2 = 'y' WHERE id = ${userId}`,
+      sql`with chosen as (select ${userId} as id) update users set custom3 = 'z' where id in (select id from chosen)`,
+      sql`
+        delete from group_users where user_id = ${userId}`,
+    ];
+    for (const write of writes) {
+      told = [];
+      await write.execute(db);
+      expect(told, write.compile(db).sql).toEqual([undefined]);
+    }
+    told = [];
+    await db.transaction().execute(async (trx) => {
+      await announceChange(trx, accountId);
+      await sql`update users set custom1 = 'w' where id = ${userId}`.execute(trx);
+    });
+    expect(told).toEqual([undefined]);
+  });
+
+  it('stays silent about raw reads and raw writes to tables no copy holds', async () => {
+    const { accountId, userId } = await addAccountAndUser();
+    told = [];
+    await sql`select count(*) from users where id = ${userId}`.execute(db);
+    await sql`delete from audit_log where account_id = ${accountId}`.execute(db);
+    await db.transaction().execute(async (trx) => {
+      await sql`select id from groups where account_id = ${accountId}`.execute(trx);
+    });
+    expect(told).toEqual([]);
+  });
+
+  it('refuses an announcement made outside a transaction, where no commit follows', async () => {
+    await expect(announceChange(db, randomUUID())).rejects.toThrow('inside the transaction');
   });
 });
