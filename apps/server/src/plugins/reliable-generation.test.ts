@@ -94,4 +94,22 @@ describe('announcing a committed change through a store that refuses writes', ()
     await until(async () => (await readable(reliable)) !== 'refused');
     expect((await memory.readGeneration()).now).toBe(2);
   });
+
+  it("writes an account's change for that account while the request waits, and as every account's in the background", async () => {
+    const [mine, theirs] = ['account-a', 'account-b'];
+    const { store, memory } = refusingStore(0);
+    const reliable = withReliableGeneration(store, fast);
+    const stamp = (await memory.readGeneration(theirs)).now;
+    await reliable.bumpGeneration(mine);
+    expect((await memory.readGeneration(theirs)).since).toBeLessThanOrEqual(stamp);
+    expect((await memory.readGeneration(mine)).since).toBeGreaterThan(stamp);
+
+    const refusing = refusingStore(5);
+    const later = withReliableGeneration(refusing.store, fast);
+    const before = (await refusing.memory.readGeneration(theirs)).now;
+    await later.bumpGeneration(mine);
+    await until(async () => (await readable(later)) !== 'refused');
+    // Whose change it was is not kept past the request: every account's copies go.
+    expect((await refusing.memory.readGeneration(theirs)).since).toBeGreaterThan(before);
+  });
 });

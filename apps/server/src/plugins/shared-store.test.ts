@@ -120,6 +120,36 @@ describe.each(stores)('the %s shared store', (_name, create) => {
   });
 });
 
+describe('the generation in Redis when keys are lost', () => {
+  const prefix = `portal-test:${randomUUID()}:`;
+  const store = createRedisStore(redisUrl, prefix);
+  afterAll(async () => {
+    await store.close();
+    await deleteKeysUnder(redisUrl, prefix);
+  });
+
+  it("holds no copy current after an account's mark is evicted, even one stamped after its last change", async () => {
+    const accountId = randomUUID();
+    await store.bumpGeneration(accountId);
+    const stamp = (await store.readGeneration(accountId)).now;
+    await store.bumpGeneration(randomUUID());
+    expect((await store.readGeneration(accountId)).since).toBeLessThanOrEqual(stamp);
+    await store.redis!.del(`generation:${accountId}`);
+    expect((await store.readGeneration(accountId)).since).toBeGreaterThan(stamp);
+  });
+
+  it('holds no copy current after the counter is lost, even once it is back at the stamp', async () => {
+    const accountId = randomUUID();
+    for (let change = 0; change < 3; change++) await store.bumpGeneration(randomUUID());
+    const stamp = (await store.readGeneration(accountId)).now;
+    const count = await store.redis!.get('generation');
+    await store.redis!.del('generation', 'generation-epoch');
+    await store.bumpGeneration(randomUUID());
+    await store.redis!.set('generation', count!);
+    expect((await store.readGeneration(accountId)).since).toBeGreaterThan(stamp);
+  });
+});
+
 describe('the memory store', () => {
   it('when full of counters, forgets those with the fewest hits, never all at once', async () => {
     const store = createMemoryStore(1024, 100);
