@@ -107,3 +107,14 @@ export const proxyCallBody = z.object({
   headers: z.record(z.string(), scalar).optional(),
 });
 export type ProxyCallBody = z.infer<typeof proxyCallBody>;
+
+/** POST /api/proxy's answer (SPEC.md §7 Proxy call): a refusal or failure answers {code, message}. */
+export const proxyReply = z.object({
+  status: z.number().int().describe('200: the call succeeded.'),
+  data: z
+    .unknown()
+    .describe(
+      'For a list call the page {value, offset, limit, totalResults, hasMore} (totalResults null when the ' +
+        "server cannot count); for a record endpoint the record; otherwise the server's JSON answer as is.",
+    ),
+});

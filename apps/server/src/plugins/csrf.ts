@@ -7,6 +7,10 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes SPEC.md keeps as GET although they change state. */
 const stateChangingReads = new Set(['/api/logout']);
 
+/** Whether a call to the route changes state, so must pass the checks below (the API document says so). */
+export const changesState = (method: string, url: string | undefined) =>
+  !safeMethods.has(method) || stateChangingReads.has(url ?? '');
+
 /**
  * State-changing API calls must carry X-Requested-With (a cross-site page cannot send it without a
  * CORS preflight, and CORS is never granted) and, when the browser says where they come from, come
@@ -35,9 +39,7 @@ const isJson = (contentType: string | undefined) =>
 async function csrfPlugin(app: FastifyInstance) {
   const publicOrigin = new URL(app.config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    const changesState =
-      !safeMethods.has(request.method) || stateChangingReads.has(request.routeOptions.url ?? '');
-    if (!changesState) return;
+    if (!changesState(request.method, request.routeOptions.url)) return;
     if (!isTrusted(request, publicOrigin)) throw new AppError('csrf', messages.csrfRejected);
     if (hasBody(request) && !isJson(request.headers['content-type'])) {
       throw new AppError('unsupported_media_type', messages.jsonRequired);

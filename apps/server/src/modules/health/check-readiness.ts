@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { z } from 'zod';
 
-export type Readiness = {
-  status: 'ready' | 'unavailable' | 'stopping';
-  database: 'ok' | 'unreachable';
-  redis: 'ok' | 'unreachable' | 'not configured';
-};
+/** GET /api/ready's answer, 200 when ready and 503 otherwise. */
+export const readiness = z.object({
+  status: z.enum(['ready', 'unavailable', 'stopping']),
+  database: z.enum(['ok', 'unreachable']),
+  redis: z.enum(['ok', 'unreachable', 'not configured']),
+});
+export type Readiness = z.infer<typeof readiness>;
 
 /** A check that does not answer within this time counts as failed: a load balancer must not wait. */
 const checkTimeoutMs = 2_000;

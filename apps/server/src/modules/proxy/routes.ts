@@ -5,6 +5,7 @@ import {
   exportHeaders,
   messages,
   proxyCallBody,
+  proxyReply,
   viewExportBody,
   viewIdParams,
 } from '@portal/contracts';
@@ -30,7 +31,7 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/proxy',
-    { preHandler: app.authenticate, schema: { body: proxyCallBody } },
+    { preHandler: app.authenticate, schema: { body: proxyCallBody, response: { 200: proxyReply } } },
     async (request, reply) => {
       const auth = request.auth!;
       const { uuid, view, dataset, ...call } = request.body;
@@ -48,14 +49,27 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
         const target = await lookups.target(auth.accountId, uuid, generation);
         return app.proxyEngine.call(toProxyInput(auth.accountId, target, call));
       });
-      return reply.status(result.status).type('application/json').send(result.payload);
+      // The answer's bytes, serialized once and cached: Fastify sends a Buffer without serializing it.
+      return reply
+        .status(result.status)
+        .type('application/json')
+        .send(result.payload as never);
     },
   );
 
   // DESIGN.md §7b: every row of a search page's question as CSV, paged through the same proxy calls.
   app.post(
     '/views/:id/export',
-    { preValidation: app.authenticate, schema: { params: viewIdParams, body: viewExportBody } },
+    {
+      preValidation: app.authenticate,
+      schema: {
+        params: viewIdParams,
+        body: viewExportBody,
+        response: {
+          200: { description: 'The rows as CSV', content: { 'text/csv': { schema: z.string() } } },
+        },
+      },
+    },
     async (request, reply) => {
       const parts = { app, lookups, limits };
       const started = await startExport(
@@ -74,7 +88,8 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
       if (started.truncated === undefined)
         reply.trailer(exportHeaders.truncated, async () => String(started.wasCut()));
       else reply.header(exportHeaders.truncated, String(started.truncated));
-      return reply.send(started.stream);
+      // The CSV text the document declares, streamed: Fastify sends a stream without serializing it.
+      return reply.send(started.stream as never);
     },
   );
 

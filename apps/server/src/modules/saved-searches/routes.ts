@@ -52,10 +52,10 @@ export default async function savedSearchesRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     `${base}/:searchId`,
-    { ...signedIn, schema: { params: savedSearchParams } },
+    { ...signedIn, schema: { params: savedSearchParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteOwnSavedSearch(app, request.auth!, request.params.id, request.params.searchId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }
