@@ -1,21 +1,39 @@
 import { messageReply, passwordChangeBody, profileUpdateBody, sessionUser } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tagRoutes } from '../../plugins/openapi.ts';
 import { changePassword } from './change-password.ts';
 import { updateProfile } from './update-profile.ts';
 
 /** Settings from the user dropdown: every signed-in person may change their own names and password. */
 const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  tagRoutes(app, 'Account settings');
   const signedIn = { preValidation: app.authenticate };
 
   app.put(
     '/me',
-    { ...signedIn, schema: { body: profileUpdateBody, response: { 200: sessionUser } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'updateProfile',
+        summary: 'Change your own names',
+        body: profileUpdateBody,
+        response: { 200: sessionUser },
+      },
+    },
     (request) => updateProfile(app, request.auth!, request.body),
   );
 
   app.post(
     '/me/password',
-    { ...signedIn, schema: { body: passwordChangeBody, response: { 200: messageReply } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'changePassword',
+        summary: 'Change your own password',
+        body: passwordChangeBody,
+        response: { 200: messageReply },
+      },
+    },
     (request) => changePassword(app, request.auth!, request.body),
   );
 };

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors.ts';
+import { tagRoutes } from '../../plugins/openapi.ts';
 import { loadEndpointForProxy } from '../servers/load-endpoint-for-proxy.ts';
 import { checkBoundCall } from './check-bound-call.ts';
 import { exportDisposition } from './export-file-name.ts';
@@ -23,6 +24,7 @@ import { toProxyInput } from './to-proxy-input.ts';
 
 export default async function proxyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  tagRoutes(app, 'Data');
   const lookups = createProxyLookups(app);
   const limits = createProxyCallLimits(
     { perMinute: app.config.proxyCallsPerMinute, inFlight: app.config.proxyCallsInFlight },
@@ -31,7 +33,15 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/proxy',
-    { preHandler: app.authenticate, schema: { body: proxyCallBody, response: { 200: proxyReply } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'callEndpoint',
+        summary: 'Call an endpoint through the portal',
+        body: proxyCallBody,
+        response: { 200: proxyReply },
+      },
+    },
     async (request, reply) => {
       const auth = request.auth!;
       const { uuid, view, dataset, ...call } = request.body;
@@ -63,6 +73,8 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
     {
       preValidation: app.authenticate,
       schema: {
+        operationId: 'exportView',
+        summary: "Download every row of a search page's question as CSV",
         params: viewIdParams,
         body: viewExportBody,
         response: {
@@ -98,6 +110,8 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
     {
       preHandler: app.requireRole('admin'),
       schema: {
+        operationId: 'testEndpoint',
+        summary: "Try an endpoint and read the server's raw answer",
         params: z.object({ id: entityId(), endpointId: entityId() }),
         body: endpointTestBody,
         response: { 200: endpointTestReply },

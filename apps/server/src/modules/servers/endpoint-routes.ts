@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tagRoutes } from '../../plugins/openapi.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -27,19 +28,37 @@ const endpointParams = z.object({ id: entityId(), endpointId: entityId() });
 
 export default async function endpointRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  tagRoutes(app, 'Endpoints');
   const readers = { preValidation: app.requireRole('admin', 'designer') };
   const admins = { preValidation: app.requireRole('admin') };
   const one = '/servers/:id/endpoints/:endpointId';
 
   app.get(
     '/servers/:id/endpoints',
-    { ...readers, schema: { params: serverParams, response: { 200: z.array(endpoint) } } },
+    {
+      ...readers,
+      schema: {
+        operationId: 'listEndpoints',
+        summary: "List a server's endpoints",
+        params: serverParams,
+        response: { 200: z.array(endpoint) },
+      },
+    },
     (request) => listEndpoints(app.db, request.auth!, request.params.id),
   );
 
   app.post(
     '/servers/:id/endpoints',
-    { ...admins, schema: { params: serverParams, body: endpointCreateBody, response: { 200: endpoint } } },
+    {
+      ...admins,
+      schema: {
+        operationId: 'createEndpoint',
+        summary: 'Add an endpoint to a server',
+        params: serverParams,
+        body: endpointCreateBody,
+        response: { 200: endpoint },
+      },
+    },
     (request) => createEndpoint(app, request.auth!, request.params.id, request.body),
   );
 
@@ -48,19 +67,44 @@ export default async function endpointRoutes(fastify: FastifyInstance) {
     '/servers/:id/endpoints/import',
     {
       ...admins,
-      schema: { params: serverParams, body: endpointImportBody, response: { 200: endpointImportResult } },
+      schema: {
+        operationId: 'importEndpoints',
+        summary: "Add a server's endpoints from an OpenAPI document",
+        params: serverParams,
+        body: endpointImportBody,
+        response: { 200: endpointImportResult },
+      },
     },
     (request) => importEndpoints(app.db, request.auth!, request.params.id, request.body),
   );
 
   // SPEC.md's "data source definition": uuid, settings.url and settings.response.
-  app.get(one, { ...readers, schema: { params: endpointParams, response: { 200: endpoint } } }, (request) =>
-    getEndpoint(app.db, request.auth!, request.params.id, request.params.endpointId),
+  app.get(
+    one,
+    {
+      ...readers,
+      schema: {
+        operationId: 'getEndpoint',
+        summary: 'Read an endpoint',
+        params: endpointParams,
+        response: { 200: endpoint },
+      },
+    },
+    (request) => getEndpoint(app.db, request.auth!, request.params.id, request.params.endpointId),
   );
 
   app.put(
     one,
-    { ...admins, schema: { params: endpointParams, body: endpointUpdateBody, response: { 200: endpoint } } },
+    {
+      ...admins,
+      schema: {
+        operationId: 'updateEndpoint',
+        summary: 'Change an endpoint',
+        params: endpointParams,
+        body: endpointUpdateBody,
+        response: { 200: endpoint },
+      },
+    },
     (request) =>
       updateEndpoint(app, request.auth!, request.params.id, request.params.endpointId, request.body),
   );
@@ -68,7 +112,15 @@ export default async function endpointRoutes(fastify: FastifyInstance) {
   // DESIGN.md §7b: 'Refresh data' forgets the endpoint's cached answers on every instance.
   app.post(
     `${one}/purge`,
-    { ...readers, schema: { params: endpointParams, response: { 200: messageReply } } },
+    {
+      ...readers,
+      schema: {
+        operationId: 'purgeEndpointCache',
+        summary: "Forget an endpoint's cached answers",
+        params: endpointParams,
+        response: { 200: messageReply },
+      },
+    },
     async (request) => {
       await purgeEndpointCache(app.db, request.auth!, request.params.id, request.params.endpointId);
       return { message: messages.dataRefreshed };
@@ -77,7 +129,15 @@ export default async function endpointRoutes(fastify: FastifyInstance) {
 
   app.delete(
     one,
-    { ...admins, schema: { params: endpointParams, response: { 200: messageReply } } },
+    {
+      ...admins,
+      schema: {
+        operationId: 'deleteEndpoint',
+        summary: 'Delete an endpoint',
+        params: endpointParams,
+        response: { 200: messageReply },
+      },
+    },
     async (request) => {
       await deleteEndpoint(app.db, request.auth!, request.params.id, request.params.endpointId);
       return { message: messages.endpointDeleted };

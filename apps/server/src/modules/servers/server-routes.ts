@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tagRoutes } from '../../plugins/openapi.ts';
 import { createProxyCallLimits } from '../proxy/proxy-call-limits.ts';
 import { detectConventions } from './detect-conventions.ts';
 import { createServer, deleteServer, getServer, listServers, updateServer } from './server-service.ts';
@@ -21,6 +22,7 @@ const serverParams = idParams;
 
 export default async function serverRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  tagRoutes(app, 'Servers');
   // preValidation, so that a caller without the role learns nothing from validation messages.
   const readers = { preValidation: app.requireRole('admin', 'designer') };
   const admins = { preValidation: app.requireRole('admin') };
@@ -30,19 +32,40 @@ export default async function serverRoutes(fastify: FastifyInstance) {
     app.store,
   );
 
-  app.get('/servers', { ...readers, schema: { response: { 200: z.array(server) } } }, (request) =>
-    listServers(app, request.auth!),
+  app.get(
+    '/servers',
+    {
+      ...readers,
+      schema: { operationId: 'listServers', summary: 'List the servers', response: { 200: z.array(server) } },
+    },
+    (request) => listServers(app, request.auth!),
   );
 
   app.post(
     '/servers',
-    { ...admins, schema: { body: serverCreateBody, response: { 200: server } } },
+    {
+      ...admins,
+      schema: {
+        operationId: 'createServer',
+        summary: 'Add a server',
+        body: serverCreateBody,
+        response: { 200: server },
+      },
+    },
     (request) => createServer(app, request.auth!, request.body),
   );
 
   app.get(
     '/servers/:id',
-    { ...readers, schema: { params: serverParams, response: { 200: server } } },
+    {
+      ...readers,
+      schema: {
+        operationId: 'getServer',
+        summary: 'Read a server',
+        params: serverParams,
+        response: { 200: server },
+      },
+    },
     (request) => getServer(app, request.auth!, request.params.id),
   );
 
@@ -51,6 +74,8 @@ export default async function serverRoutes(fastify: FastifyInstance) {
     {
       ...readers,
       schema: {
+        operationId: 'getServerUsage',
+        summary: 'List the pages that use a server and each of its endpoints',
         description:
           'The pages (views) built on the server, and for each endpoint the pages that call it, so that ' +
           'removing one can name what stops loading data.',
@@ -63,13 +88,30 @@ export default async function serverRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/servers/:id',
-    { ...admins, schema: { params: serverParams, body: serverUpdateBody, response: { 200: server } } },
+    {
+      ...admins,
+      schema: {
+        operationId: 'updateServer',
+        summary: 'Change a server',
+        params: serverParams,
+        body: serverUpdateBody,
+        response: { 200: server },
+      },
+    },
     (request) => updateServer(app, request.auth!, request.params.id, request.body),
   );
 
   app.delete(
     '/servers/:id',
-    { ...admins, schema: { params: serverParams, response: { 200: messageReply } } },
+    {
+      ...admins,
+      schema: {
+        operationId: 'deleteServer',
+        summary: 'Delete a server',
+        params: serverParams,
+        response: { 200: messageReply },
+      },
+    },
     async (request) => {
       await deleteServer(app, request.auth!, request.params.id);
       return { message: messages.serverDeleted };
@@ -79,7 +121,16 @@ export default async function serverRoutes(fastify: FastifyInstance) {
   // docs/CONNECTING.md 'Detect': the parts one sample answer of a list endpoint suggests; nothing saved.
   app.post(
     '/servers/:id/detect-conventions',
-    { ...admins, schema: { params: serverParams, body: restDetectBody, response: { 200: restDetectReply } } },
+    {
+      ...admins,
+      schema: {
+        operationId: 'detectConventions',
+        summary: "Propose a server's rows, total and paging from one sample answer",
+        params: serverParams,
+        body: restDetectBody,
+        response: { 200: restDetectReply },
+      },
+    },
     (request) =>
       limits.run(request.auth!.userId, () =>
         detectConventions(app, request.auth!, request.params.id, request.body),

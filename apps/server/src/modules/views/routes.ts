@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tagRoutes } from '../../plugins/openapi.ts';
 import { createView } from './create-view.ts';
 import { deleteView } from './delete-view.ts';
 import { duplicateView } from './duplicate-view.ts';
@@ -21,29 +22,74 @@ import { updateView } from './update-view.ts';
 /** Views (DESIGN.md §7): designers and admins build them; everyone reads the views of their groups. */
 export default async function viewsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  tagRoutes(app, 'Views');
   // preValidation, so that a caller without the role learns nothing from validation messages.
   const designers = { preValidation: app.requireRole('admin', 'designer') };
   const signedIn = { preValidation: app.authenticate };
 
-  app.get('/views', { ...designers, schema: { response: { 200: z.array(viewSummary) } } }, (request) =>
-    listAllViews(app, request.auth!),
+  app.get(
+    '/views',
+    {
+      ...designers,
+      schema: {
+        operationId: 'listViews',
+        summary: 'List every page of the account',
+        response: { 200: z.array(viewSummary) },
+      },
+    },
+    (request) => listAllViews(app, request.auth!),
   );
-  app.post('/views', { ...designers, schema: { body: viewCreateBody, response: { 200: view } } }, (request) =>
-    createView(app, request.auth!, request.body),
+  app.post(
+    '/views',
+    {
+      ...designers,
+      schema: {
+        operationId: 'createView',
+        summary: 'Create a page',
+        body: viewCreateBody,
+        response: { 200: view },
+      },
+    },
+    (request) => createView(app, request.auth!, request.body),
   );
   app.get(
     '/views/:id',
-    { ...signedIn, schema: { params: viewIdParams, response: { 200: view } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getView',
+        summary: 'Read a page you may open',
+        params: viewIdParams,
+        response: { 200: view },
+      },
+    },
     (request) => getView(app, request.auth!, request.params.id),
   );
   app.put(
     '/views/:id',
-    { ...designers, schema: { params: viewIdParams, body: viewUpdateBody, response: { 200: view } } },
+    {
+      ...designers,
+      schema: {
+        operationId: 'updateView',
+        summary: 'Save a page',
+        params: viewIdParams,
+        body: viewUpdateBody,
+        response: { 200: view },
+      },
+    },
     (request) => updateView(app, request.auth!, request.params.id, request.body),
   );
   app.delete(
     '/views/:id',
-    { ...designers, schema: { params: viewIdParams, response: { 204: z.null() } } },
+    {
+      ...designers,
+      schema: {
+        operationId: 'deleteView',
+        summary: 'Delete a page',
+        params: viewIdParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await deleteView(app, request.auth!, request.params.id);
       return reply.status(204).send(null);
@@ -51,16 +97,40 @@ export default async function viewsRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/views/:id/duplicate',
-    { ...designers, schema: { params: viewIdParams, response: { 200: viewDuplicate } } },
+    {
+      ...designers,
+      schema: {
+        operationId: 'duplicateView',
+        summary: 'Copy a page under a new name',
+        params: viewIdParams,
+        response: { 200: viewDuplicate },
+      },
+    },
     (request) => duplicateView(app, request.auth!, request.params.id),
   );
   // The Pages screen of designers (DESIGN.md §7c); a fixed path, so Fastify matches it before /views/:id.
   app.get(
     '/views/overview',
-    { ...designers, schema: { response: { 200: z.array(pageOverview) } } },
+    {
+      ...designers,
+      schema: {
+        operationId: 'listPageOverview',
+        summary: 'List the pages with their groups, for the Pages screen',
+        response: { 200: z.array(pageOverview) },
+      },
+    },
     (request) => listPages(app, request.auth!),
   );
-  app.get('/myviews', { ...signedIn, schema: { response: { 200: z.array(myViewEntry) } } }, (request) =>
-    listMyViews(app, request.auth!),
+  app.get(
+    '/myviews',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'listMyViews',
+        summary: 'List the pages you may open',
+        response: { 200: z.array(myViewEntry) },
+      },
+    },
+    (request) => listMyViews(app, request.auth!),
   );
 }
