@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -31,8 +32,8 @@ async function openApiPlugin(app: FastifyInstance) {
 
 /**
  * The whole document: the schemas given an id in zod's registry become components, less the twin
- * no operation refers to (each gets an input and an output one; ErrorReply is only answered), and
- * every nullable schema says so in its type.
+ * no operation refers to (each gets an input and an output one; ErrorReply is only answered), each
+ * answer named, and every nullable schema saying so in its type.
  */
 function finishDocument(input: Parameters<typeof jsonSchemaTransformObject>[0]) {
   const document = jsonSchemaTransformObject(input);
@@ -42,7 +43,19 @@ function finishDocument(input: Parameters<typeof jsonSchemaTransformObject>[0]) 
   for (const name of Object.keys(schemas)) {
     if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
   }
+  nameAnswers(document as { paths?: Record<string, Record<string, Operation>> });
   return nullAsType(document) as typeof document;
+}
+
+type Operation = { responses?: Record<string, { description?: string }> };
+
+/** An answer the route gives no description is 'Default Response' to Fastify's swagger; HTTP names it better. */
+function nameAnswers({ paths = {} }: { paths?: Record<string, Record<string, Operation>> }) {
+  for (const operation of Object.values(paths).flatMap((methods) => Object.values(methods))) {
+    for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+      if (answer.description === 'Default Response') answer.description = STATUS_CODES[status] ?? status;
+    }
+  }
 }
 
 /** Files every route the calling module registers after this under its tag in the API document. */
