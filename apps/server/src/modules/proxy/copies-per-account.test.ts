@@ -85,7 +85,7 @@ describe.each([
     queries.mockClear();
     const answer = await call(tenant);
     expect(answer.statusCode, answer.body).toBe(status);
-    return queries.mock.calls.map((args) => (args[0] as { sql: string }).sql);
+    return queries.mock.calls.map((args: unknown[]) => (args[0] as { sql: string }).sql);
   }
 
   /** Both users' calls are answered from this instance's copies. */
