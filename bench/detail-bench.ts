@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { filledMs, watchFilling } from '../e2e/fixtures/detail-filling.ts';
 import { b8Datasets, startDetailBenchWorld } from './lib/detail-bench-world.ts';
+import { directChain } from './lib/direct-chain.ts';
 import { launchChromium } from './lib/page-metrics.ts';
 import { median } from './lib/processes.ts';
 
@@ -65,26 +66,6 @@ async function openPage(browser: Browser, world: World, path: string) {
   }
 }
 
-/** The floor any client meets: three calls one after another from a browser page straight to the slow upstream. */
-async function directChain(browser: Browser, world: World, ids: unknown[]) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  try {
-    const page = await context.newPage();
-    // A page of the upstream's own origin, so its calls need no cross-origin permission.
-    await page.goto(`${world.upstreamUrl}/open/api/customers/1`);
-    return await page.evaluate(
-      async ({ base, ids }) => {
-        const start = performance.now();
-        for (const id of ids) await (await fetch(`${base}/open/api/customers/${id}`)).text();
-        return performance.now() - start;
-      },
-      { base: world.upstreamUrl, ids },
-    );
-  } finally {
-    await context.close();
-  }
-}
-
 async function main() {
   if (!existsSync('apps/web/dist/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const world = await startDetailBenchWorld(delayMs, rounds);
@@ -98,9 +79,9 @@ async function main() {
       const customer = world.customers[round];
       const ids = [round * 3, round * 3 + 1, round * 3 + 2];
       // Which of the two runs first alternates by round.
-      if (round % 2 === 0) chains.push(await directChain(browser, world, ids));
+      if (round % 2 === 0) chains.push(await directChain(browser, world.upstreamUrl, ids));
       pages.push(await openPage(browser, world, world.pathFor(customer)));
-      if (round % 2 === 1) chains.push(await directChain(browser, world, ids));
+      if (round % 2 === 1) chains.push(await directChain(browser, world.upstreamUrl, ids));
       console.log(`B8 round ${round}/${rounds}: filled ${Math.round(pages.at(-1)!.ms)} ms`);
     }
     const filled = median(pages.map((page) => page.ms));

@@ -130,9 +130,38 @@ function freshCustomers(customers: Row[], orders: Row[], count: number): Row[] {
   return chosen;
 }
 
+/** B9's search page: the customers, whose names open B8's page for that customer. */
+function customerSearchView(server: string, endpoint: string, detail: string) {
+  const column = (value: string, label: string) => ({ value, label, width: 'max-w-auto', hidemobile: '' });
+  return {
+    name: 'B9 customers',
+    type: 'search',
+    metacontent: {
+      title: 'Customers',
+      columns: [
+        column('id', 'Id'),
+        {
+          ...column('name', 'Name'),
+          navigation: {
+            destination: detail,
+            destinationType: 'detail',
+            variables: [{ field: 'customerId', value: 'id' }],
+          },
+        },
+        column('city', 'City'),
+        column('country', 'Country'),
+      ],
+      textFilters: [{ key: 'name', field: 'name', label: 'Name' }],
+      customFilters: [],
+    },
+    metadata: { server, endpoint },
+  };
+}
+
 /**
  * The portal (with its demo, for the admin), a sample upstream behind a proxy that answers each
- * call after `delayMs` and counts them, the B8 page over it, and a plain user whose group holds it.
+ * call after `delayMs` and counts them, the B8 page over it, a search page of the customers whose
+ * names open it (B9), and a plain user whose group holds both.
  */
 export async function startDetailBenchWorld(delayMs: number, rounds: number) {
   const upstream = await startSampleUpstream({
@@ -168,6 +197,7 @@ export async function startDetailBenchWorld(delayMs: number, rounds: number) {
       contacts: await endpoint('Contacts', 'contacts', 'list'),
       orders: await endpoint('Orders', 'orders', 'list'),
       product: await endpoint('Product', 'products/$(productId)', 'record'),
+      customers: await endpoint('Customers', 'customers', 'list'),
     };
     const group = await call<{ uuid: string }>(portal.url, admin, 'POST', '/api/groups', {
       name: 'B8 readers',
@@ -177,9 +207,21 @@ export async function startDetailBenchWorld(delayMs: number, rounds: number) {
       ...b8View(server.uuid, endpoints),
       groupUuid: group.uuid,
     });
+    const search = await call<{ uuid: string }>(portal.url, admin, 'POST', '/api/views', {
+      ...customerSearchView(server.uuid, endpoints.customers, view.uuid),
+      groupUuid: group.uuid,
+    });
     const customers = freshCustomers(upstream.data.customers, upstream.data.orders, rounds + 1);
     if (customers.length < rounds + 1) throw new Error('Not enough customers with a fresh latest order.');
     return {
+      data: upstream.data,
+      searchPath: `/user/search/${search.uuid}`,
+      /** Customers among the search page's first `rows` rows whose pages read nothing another one read. */
+      freshCustomersOnTop: (rows: number, count: number) => {
+        const chosen = freshCustomers(upstream.data.customers.slice(0, rows), upstream.data.orders, count);
+        if (chosen.length < count) throw new Error('Not enough customers with a fresh latest order on top.');
+        return chosen;
+      },
       url: portal.url,
       upstreamUrl: slow.url,
       requests: slow.requests,

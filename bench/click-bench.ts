@@ -1,0 +1,197 @@
+// B9 of DESIGN.md §9: a plain user's click on a search page's row to the detail page it opens filled
+// (its title, a value three levels deep, a list's first row), the upstream answering each call after
+// 150 ms, against the critical path (3 x 150 ms); a first visit (the detail page's code not loaded
+// yet) and a repeat visit reported apart. Usage: npm run bench:b9
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import type { Row } from '@portal/sample-upstream';
+import { startDetailBenchWorld } from './lib/detail-bench-world.ts';
+import { directChain } from './lib/direct-chain.ts';
+import { launchChromium } from './lib/page-metrics.ts';
+import { median } from './lib/processes.ts';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const delayMs = Number(process.env.BENCH_DELAY_MS ?? 150);
+/** How long the person looks at the search page's rows before clicking one. */
+const readingMs = Number(process.env.BENCH_READING_MS ?? 1500);
+const levels = 3;
+const criticalPathMs = levels * delayMs;
+
+type World = Awaited<ReturnType<typeof startDetailBenchWorld>>;
+/** What the detail page shows once filled: its title, the product of the latest order (3rd level), the first contact. */
+type Expected = { title: string; panel: string; value: string; list: string; firstRow: string };
+
+/**
+ * Runs in the page from its start: from a click's pointerdown (its event time), watches every
+ * frame for the first one showing what `b9Expect` named, and keeps the milliseconds in b9FilledMs.
+ * Source text: the benchmarks are type-checked with Node's types only.
+ */
+const watchScript = `(() => {
+  let expected = null;
+  window.b9Expect = (next) => { expected = next; window.b9FilledMs = undefined; window.b9Start = undefined; };
+  const filled = ({ title, panel, value, list, firstRow }) => {
+    const heading = document.querySelector('h1');
+    if (!heading || heading.getAttribute('aria-busy') === 'true' || !heading.textContent.includes(title)) return false;
+    const shown = [...document.querySelectorAll('article')].find(
+      (article) => article.querySelector('h2')?.textContent === panel,
+    );
+    if (!shown || !shown.textContent.includes(value)) return false;
+    const first = document.querySelector('ul[aria-label="' + list + '"] li');
+    return first !== null && first.textContent.includes(firstRow);
+  };
+  addEventListener('pointerdown', (event) => {
+    if (!expected || window.b9Start !== undefined) return;
+    const wanted = expected;
+    window.b9Start = event.timeStamp;
+    const check = (now) => {
+      if (filled(wanted)) {
+        window.b9FilledMs = now - event.timeStamp;
+        expected = null;
+        return;
+      }
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, { capture: true });
+})();`;
+
+function expectedOf(world: World, customer: Row): Expected {
+  const latest = world.data.orders.find((order) => order.orderNumber === customer.lastOrderNumber);
+  const product = world.data.products.find((row) => row.id === latest?.productId);
+  const contact = world.data.contacts.find((row) => row.customerId === customer.id);
+  if (!product || !contact) throw new Error(`Customer ${String(customer.id)} lacks a product or a contact.`);
+  return {
+    title: String(customer.name),
+    panel: 'Latest order',
+    value: String(product.name),
+    list: 'Contacts',
+    firstRow: String(contact.lastName),
+  };
+}
+
+/** BENCH_TRACE=1: what the page fetched after the click, in ms from the pointerdown. */
+async function traceOf(page: Page) {
+  const lines = await page.evaluate(() => {
+    const start = (globalThis as { b9Start?: number }).b9Start ?? 0;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.responseEnd > start)
+      .map(
+        (entry) =>
+          `  ${Math.round(entry.startTime - start)} → ${Math.round(entry.responseEnd - start)} ms ${new URL(entry.name).pathname.slice(0, 60)}`,
+      );
+  });
+  return lines.join('\n');
+}
+
+/** Clicks the customer's name on the search page shown and waits for its detail page to be filled. */
+async function clickToFilled(page: Page, world: World, customer: Row): Promise<number> {
+  const link = page.getByRole('link', { name: String(customer.name), exact: true });
+  await link.waitFor({ timeout: 30_000 });
+  // A person reads the rows before clicking one: the page may use the time.
+  await page.waitForTimeout(readingMs);
+  await page.evaluate(
+    (expected) => (globalThis as { b9Expect?: (e: unknown) => void }).b9Expect?.(expected),
+    expectedOf(world, customer),
+  );
+  await link.click();
+  const handle = await page.waitForFunction(() => (globalThis as { b9FilledMs?: number }).b9FilledMs, null, {
+    timeout: 30_000,
+  });
+  const ms = (await handle.jsonValue()) as number;
+  if (process.env.BENCH_TRACE) console.log(`click → filled ${Math.round(ms)} ms\n${await traceOf(page)}`);
+  return ms;
+}
+
+/**
+ * One round: a fresh browser context (no cache, no service worker) signs the plain user in and
+ * opens the search page; a click opens the first customer (first visit), Back returns to the
+ * search page, and a click opens the second (repeat visit). Neither customer's data was read before.
+ */
+async function visit(browser: Browser, world: World, first: Row, second: Row) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1440, height: 900 },
+  });
+  try {
+    const signedIn = await context.request.post(`${world.url}/api/login`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: { email: world.reader.email, password: world.reader.password, fingerprint: 'bench' },
+    });
+    if (!signedIn.ok()) throw new Error(`Sign-in failed: ${await signedIn.text()}`);
+    const page = await context.newPage();
+    await page.addInitScript(watchScript);
+    await page.goto(`${world.url}${world.searchPath}`);
+    const firstMs = await clickToFilled(page, world, first);
+    await page.goBack();
+    const repeatMs = await clickToFilled(page, world, second);
+    return { firstMs, repeatMs };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  if (!existsSync('apps/web/dist/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const world = await startDetailBenchWorld(delayMs, 1);
+  const browser = await launchChromium();
+  try {
+    // Customers within the first screen of rows, two a round and two for a warm-up round.
+    const customers = world.freshCustomersOnTop(15, 2 * (rounds + 1));
+    await visit(browser, world, customers[0], customers[1]);
+    const firstVisits: number[] = [];
+    const repeatVisits: number[] = [];
+    const chains: number[] = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      const ids = [1000 + round * 3, 1001 + round * 3, 1002 + round * 3];
+      // Which of the two runs first alternates by round.
+      if (round % 2 === 0) chains.push(await directChain(browser, world.upstreamUrl, ids));
+      const { firstMs, repeatMs } = await visit(
+        browser,
+        world,
+        customers[2 * round],
+        customers[2 * round + 1],
+      );
+      if (round % 2 === 1) chains.push(await directChain(browser, world.upstreamUrl, ids));
+      firstVisits.push(firstMs);
+      repeatVisits.push(repeatMs);
+      console.log(
+        `B9 round ${round}/${rounds}: first visit ${Math.round(firstMs)} ms, repeat visit ${Math.round(repeatMs)} ms`,
+      );
+    }
+    const first = median(firstVisits);
+    const repeat = median(repeatVisits);
+    const chain = median(chains);
+    const report = {
+      date: new Date().toISOString(),
+      rounds,
+      delayMs,
+      criticalPathMs,
+      firstVisitMs: firstVisits.map(Math.round),
+      repeatVisitMs: repeatVisits.map(Math.round),
+      medianFirstVisitMs: first,
+      medianRepeatVisitMs: repeat,
+      firstVisitRatio: first / criticalPathMs,
+      repeatVisitRatio: repeat / criticalPathMs,
+      directChainMs: chains.map(Math.round),
+      medianDirectChainMs: chain,
+    };
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync(
+      `bench/results/b9-${report.date.replace(/[:.]/g, '-')}.json`,
+      JSON.stringify(report, null, 2),
+    );
+    console.log(JSON.stringify(report, null, 2));
+    console.log(
+      `B9 click on a search row → detail page filled (title, a 3rd-level value, a list's first row), upstream ${delayMs} ms: first visit ${Math.round(first)} ms → ${report.firstVisitRatio.toFixed(2)}x, repeat visit ${Math.round(repeat)} ms → ${report.repeatVisitRatio.toFixed(2)}x the critical path ${criticalPathMs} ms (target ≤ 1.5x); three direct calls in a row from the browser ${Math.round(chain)} ms`,
+    );
+  } finally {
+    await browser.close();
+    await world.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
