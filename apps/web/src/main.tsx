@@ -5,9 +5,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { fetchAhead } from './app/fetch-ahead';
+import { navigationAhead } from './app/navigation-ahead';
+import { preloadDetailScreen } from './app/router';
+import { setNavigationAhead } from './lib/navigation-ahead';
 import { queryClient } from './lib/query-client';
 
 fetchAhead(queryClient, window.location);
+setNavigationAhead(navigationAhead(queryClient, preloadDetailScreen));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -18,6 +18,10 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 // The search page, a plain user's first screen, comes with the entry (one file to download, not a
 // chain of them); admin and designer screens stay lazy.
 
+// The detail page's screen, also asked for ahead of a click on a link to it (app/navigation-ahead).
+const detailScreen = preloadable(() => import('./routes/user/detail-view'), <PageLoader />);
+export const preloadDetailScreen = detailScreen.preload;
+
 const login = page(() => import('./routes/login'));
 const unknownPath = page(() =>
   import('./routes/login').then((module) => ({ default: module.UnknownPathScreen })),
@@ -57,7 +61,7 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.home.path, element: page(() => import('./routes/home')) },
           { path: paths.searchView.path, element: <SearchViewRoute /> },
-          { path: paths.detailView.path, element: page(() => import('./routes/user/detail-view')) },
+          { path: paths.detailView.path, element: <detailScreen.Component /> },
           { path: paths.admin.path, element: page(() => import('./routes/admin/admin-home')) },
           {
             path: paths.connectionsAdmin.path,

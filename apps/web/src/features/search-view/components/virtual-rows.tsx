@@ -2,6 +2,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { messages, ownValue } from '@portal/contracts';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatValue } from '../../../lib/format-value';
+import { type NavigationMoment, prepareNavigation } from '../../../lib/navigation-ahead';
 import type { ColumnNavigation, Row, ShownColumn, ViewColumn } from '../types';
 import { buildDetailHref } from '../utils/build-detail-href';
 import { alignOf } from '../utils/column-layout';
@@ -143,6 +144,28 @@ export function VirtualRows({ scroller, rows, columns, onNavigate, onOpenRow }: 
     };
   }, [scroller, draw]);
 
+  // A detail page opened from here starts sooner when its code and view are read while the rows
+  // are looked at, and its first data call goes out as the link is pressed, not once the page has
+  // rendered (lib/navigation-ahead).
+  const hasRows = rows.length > 0;
+  useEffect(() => {
+    if (!hasRows) return;
+    const whenIdle = window.requestIdleCallback ?? ((work: () => void) => window.setTimeout(work, 200));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = whenIdle(() => {
+      const link = body.current?.querySelector<HTMLAnchorElement>('a[href]');
+      if (link) prepareNavigation(link.href, 'idle');
+    });
+    return () => cancelIdle(handle);
+  }, [hasRows]);
+  /** The link a press or hover leads to: the one under it, or on a phone, where a tap opens the row, the row's. */
+  const prepare = (target: HTMLElement, moment: NavigationMoment) => {
+    const link =
+      target.closest<HTMLAnchorElement>('a[href]') ??
+      (onOpenRow ? target.closest('[role=row]')?.querySelector<HTMLAnchorElement>('a[href]') : null);
+    if (link?.getAttribute('href')) prepareNavigation(link.href, moment);
+  };
+
   const rowAt = (target: HTMLElement) => {
     const index = Number(target.closest('[role=row]')?.getAttribute('aria-rowindex')) - 2;
     return latest.current.rows[index];
@@ -152,6 +175,7 @@ export function VirtualRows({ scroller, rows, columns, onNavigate, onOpenRow }: 
     const link = target.closest<HTMLElement>('[data-column]');
     const row = rowAt(target);
     if (!row) return;
+    prepare(target, 'intent');
     if (link) onNavigate(latest.current.columns[Number(link.dataset.column)], row, event);
     else onOpenRow?.(row, event);
   };
@@ -163,8 +187,12 @@ export function VirtualRows({ scroller, rows, columns, onNavigate, onOpenRow }: 
       role="rowgroup"
       className={classes.body}
       style={{ height: rows.length * rowHeight }}
-      onMouseOver={showCutText}
+      onMouseOver={(event) => {
+        showCutText(event);
+        prepare(event.target as HTMLElement, 'idle');
+      }}
       onFocus={showCutText}
+      onPointerDown={(event) => prepare(event.target as HTMLElement, 'intent')}
       onClick={onClick}
       data-rows-open={onOpenRow ? true : undefined}
     >
