@@ -1,6 +1,8 @@
 import type { SearchView, SortDirection } from '@portal/contracts';
 
 export type SearchMetacontent = SearchView['metacontent'];
+/** Where a search page reads its rows: a server and one of its List endpoints. */
+export type SearchMetadata = SearchView['metadata'];
 export type ViewColumn = SearchMetacontent['columns'][number];
 export type ColumnNavigation = NonNullable<ViewColumn['navigation']>;
 /**

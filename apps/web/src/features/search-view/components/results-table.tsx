@@ -148,11 +148,16 @@ export function ResultsTable(props: ResultsTableProps) {
             </div>
           )}
           {failed && rows.length === 0 && (
-            <div className={classes.state}>
-              <span>{messages.searchLoadFailed}</span>
-              <button type="button" className={classes.retry} onClick={props.onRetry}>
-                {messages.searchTryAgain}
-              </button>
+            // A row and a cell: a table holds rows, not a bare button.
+            // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: the rows of this table are divs (see VirtualRows)
+            <div className={classes.state} role="row">
+              {/* biome-ignore lint/a11y/useSemanticElements: as the row */}
+              <div role="cell" style={{ display: 'contents' }}>
+                <span>{messages.searchLoadFailed}</span>
+                <button type="button" className={classes.retry} onClick={props.onRetry}>
+                  {messages.searchTryAgain}
+                </button>
+              </div>
             </div>
           )}
           {loading && rows.length > 0 && (

@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { messages, type SearchView } from '@portal/contracts';
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
@@ -58,7 +58,7 @@ export function SearchViewContent({ view }: { view: SearchView }) {
   const mayDesign = user.roles.includes('designer') && !smallScreen;
   const designMode = design.designMode && mayDesign;
   const viewOptions = useViewOptions(designMode);
-  const refreshData = useRefreshData(view.uuid, view.metadata.server, design.metadata.endpoint);
+  const refreshData = useRefreshData(view.uuid, design.metadata.server, design.metadata.endpoint);
   const inferred = useInferredTypes(results.rows);
 
   const columns = useMemo(
@@ -119,10 +119,18 @@ export function SearchViewContent({ view }: { view: SearchView }) {
         }
       />
       <SavedSearchNotice />
+      {/* A page whose server or endpoint is gone: its designer is told where to repoint it. */}
+      {results.error !== null && mayDesign && !designMode && (
+        <Text fz="sm" role="note">
+          {messages.searchRepairHint}
+        </Text>
+      )}
       {designMode && (
         <Suspense fallback={null}>
           <DesignPanel
-            serverId={view.metadata.server}
+            viewUuid={view.uuid}
+            metadata={design.metadata}
+            onMetadata={design.setMetadata}
             content={design.content}
             onChange={design.setContent}
             rows={results.rows}

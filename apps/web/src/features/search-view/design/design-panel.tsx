@@ -6,7 +6,8 @@ import { DesignToolbar } from '../../../components/design/design-toolbar';
 import { LeaveGuard } from '../../../components/design/leave-guard';
 import { useServerCapabilities } from '../api/get-server-capabilities';
 import type { ViewOption } from '../api/get-view-options';
-import type { Row, SearchMetacontent, ViewContent } from '../types';
+import type { Row, SearchMetacontent, SearchMetadata, ViewContent } from '../types';
+import { DataSourceDialog } from './data-source-dialog';
 import { EditColumnsDialog } from './edit-columns-dialog';
 import { EditCustomFiltersDialog } from './edit-custom-filters-dialog';
 import { EditTextFiltersDialog } from './edit-text-filters-dialog';
@@ -14,8 +15,10 @@ import { EditTitleDialog } from './edit-title-dialog';
 import { collectFields, numericFields } from './utils/edit-lists';
 
 interface DesignPanelProps {
-  /** The page's server: design mode offers only what its conventions can write. */
-  serverId: string;
+  viewUuid: string;
+  /** The page's data source; its server decides what design mode offers (what its conventions write). */
+  metadata: SearchMetadata;
+  onMetadata: (metadata: SearchMetadata) => void;
   content: ViewContent;
   onChange: Dispatch<SetStateAction<ViewContent>>;
   rows: readonly Row[];
@@ -27,7 +30,7 @@ interface DesignPanelProps {
   onDiscardAndExit: () => void;
 }
 
-type DialogName = 'text' | 'custom' | 'columns' | 'title';
+type DialogName = 'source' | 'text' | 'custom' | 'columns' | 'title';
 
 /**
  * Design mode's bar of dialogs; every edit shows on the page at once and is kept by 'Save & Exit'.
@@ -35,7 +38,7 @@ type DialogName = 'text' | 'custom' | 'columns' | 'title';
  */
 export default function DesignPanel(props: DesignPanelProps) {
   const { content, onChange, rows, viewOptions } = props;
-  const capabilities = useServerCapabilities(props.serverId);
+  const capabilities = useServerCapabilities(props.metadata.server);
   const [open, setOpen] = useState<DialogName | null>(null);
   const before = useRef(content);
   const { metacontent } = content;
@@ -63,6 +66,7 @@ export default function DesignPanel(props: DesignPanelProps) {
     ...(capabilities.numberRange ? {} : { custom: messages.designNoNumberRange }),
   };
   const buttons: Array<[DialogName, string]> = [
+    ['source', messages.searchDataSource],
     ['text', messages.searchEditTextFilters],
     ['custom', messages.searchEditCustomFilters],
     ['columns', messages.searchEditColumns],
@@ -126,6 +130,17 @@ export default function DesignPanel(props: DesignPanelProps) {
         rows={rows}
         viewOptions={viewOptions}
         onChange={(columns) => setMeta({ columns })}
+      />
+      <DataSourceDialog
+        opened={open === 'source'}
+        onClose={close}
+        viewUuid={props.viewUuid}
+        metadata={props.metadata}
+        metacontent={metacontent}
+        onApply={(metadata, next) => {
+          props.onMetadata(metadata);
+          setMeta(next);
+        }}
       />
       <EditTitleDialog
         opened={open === 'title'}

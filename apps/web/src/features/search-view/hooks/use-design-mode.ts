@@ -6,7 +6,7 @@ import { useDesignOnArrival } from '../../../lib/design-on-arrival';
 import { showToast } from '../../../lib/toasts';
 import { viewQueryKey } from '../api/get-search-view';
 import { saveSearchView } from '../api/save-search-view';
-import type { ViewContent } from '../types';
+import type { SearchMetadata, ViewContent } from '../types';
 
 /**
  * The view as this screen holds it: what it shows (content, also edited in design mode) and the
@@ -20,23 +20,36 @@ export function useDesignMode(view: SearchView, initialCustomFilters = view.meta
     metacontent: { ...view.metacontent, customFilters: initialCustomFilters },
   }));
   // The Pages screen's 'Design' opens the page in design mode.
+  // The data source (server and endpoint) a designer may repoint, e.g. when its server was removed.
+  const [metadata, setMetadata] = useState<SearchMetadata>(view.metadata);
   const [designMode, setDesignMode] = useState(useDesignOnArrival());
   const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
   const dirty = useMemo(
-    () => JSON.stringify(content) !== JSON.stringify({ name: saved.name, metacontent: saved.metacontent }),
-    [content, saved],
+    () =>
+      JSON.stringify(content) !== JSON.stringify({ name: saved.name, metacontent: saved.metacontent }) ||
+      JSON.stringify(metadata) !== JSON.stringify(saved.metadata),
+    [content, metadata, saved],
   );
 
   const saveAndExit = async () => {
     setSaving(true);
     try {
-      const answer = await saveSearchView({ ...saved, name: content.name, metacontent: content.metacontent });
+      const answer = await saveSearchView({
+        ...saved,
+        name: content.name,
+        metacontent: content.metacontent,
+        metadata,
+      });
       // The save answers the view alone: what its server can write stays as it was read.
-      const next = { ...answer, ...(saved.capabilities ? { capabilities: saved.capabilities } : {}) };
+      // (Another server's are read with the view next time; meanwhile everything is offered.)
+      const sameServer = answer.metadata.server === saved.metadata.server;
+      const capabilities = sameServer ? saved.capabilities : undefined;
+      const next = { ...answer, ...(capabilities ? { capabilities } : {}) };
       queryClient.setQueryData(viewQueryKey(next.uuid), next);
       setSaved(next);
       setContent({ name: next.name, metacontent: next.metacontent });
+      setMetadata(next.metadata);
       setDesignMode(false);
       showToast(messages.searchViewSaved, 'success');
     } catch (error) {
@@ -52,12 +65,15 @@ export function useDesignMode(view: SearchView, initialCustomFilters = view.meta
     setContent,
     /** The number filters as saved: the address holds them only when they differ. */
     savedCustomFilters: saved.metacontent.customFilters,
-    metadata: saved.metadata,
+    /** The data source the rows come from: the saved one, or the one picked in design mode. */
+    metadata,
+    setMetadata,
     designMode,
     startDesign: () => setDesignMode(true),
     /** Leaves design mode and puts the saved view back on screen. */
     discardAndExit: () => {
       setContent({ name: saved.name, metacontent: saved.metacontent });
+      setMetadata(saved.metadata);
       setDesignMode(false);
     },
     /** The view on screen differs from the saved one. */
