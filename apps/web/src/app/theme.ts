@@ -24,6 +24,12 @@ export const theme = createTheme({
   headings: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
+  components: {
+    // A second click on the chosen option keeps it: Mantine's default clears it (and with a value type
+    // chosen automatically, the field went too). A select that may be emptied says so with `clearable`.
+    // (A plain object, not Select.extend: the theme is in every page's bundle, Select is not.)
+    Select: { defaultProps: { allowDeselect: false } },
+  },
 });
 
 // Mantine's default dimmed grey (3.3:1 on white) and error red (3.6:1) fall short of WCAG AA;

@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { EllipsisVertical } from 'lucide-react';
+import { DesignMenuItem } from '../../../components/design/design-menu-item';
 import { useSessionUser } from '../../../lib/session';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useDetailPage } from '../hooks/detail-page-context';
@@ -42,18 +43,27 @@ export function DetailMenu() {
               <Menu.Item onClick={page.startDesign} disabled={page.designMode}>
                 {messages.searchDesignMode}
               </Menu.Item>
-              <Menu.Item onClick={() => page.openDialog('dataSources')} disabled={!page.designMode}>
-                {messages.detailDataSources}
-              </Menu.Item>
-              <Menu.Item onClick={() => page.openDialog('panels')} disabled={!page.designMode}>
-                {messages.detailPanels}
-              </Menu.Item>
-              <Menu.Item onClick={page.saveAndExit} disabled={!page.designMode || page.saving}>
-                {messages.searchSaveAndExit}
-              </Menu.Item>
-              <Menu.Item onClick={() => refresh.mutate()} disabled={!page.designMode}>
-                {messages.refreshData}
-              </Menu.Item>
+              <DesignMenuItem
+                label={messages.detailDataSources}
+                designMode={page.designMode}
+                onClick={() => page.openDialog('dataSources')}
+              />
+              <DesignMenuItem
+                label={messages.detailPanels}
+                designMode={page.designMode}
+                onClick={() => page.openDialog('panels')}
+              />
+              <DesignMenuItem
+                label={messages.searchSaveAndExit}
+                designMode={page.designMode}
+                onClick={page.saveAndExit}
+                disabled={page.saving}
+              />
+              <DesignMenuItem
+                label={messages.refreshData}
+                designMode={page.designMode}
+                onClick={() => refresh.mutate()}
+              />
             </Menu.Sub.Dropdown>
           </Menu.Sub>
         )}

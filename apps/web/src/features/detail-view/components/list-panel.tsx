@@ -50,7 +50,9 @@ export function ListPanel({
   const valueTypes = useMemo(() => inferValueTypes(list.rows), [firstRow]);
   const [drilled, setDrilled] = useState<Row | null>(null);
   const scroller = useRef<HTMLUListElement>(null);
-  const canLoad = list.hasMore && !list.loading && !list.error;
+  const noLines = listLineKeys.every((key) => !fields[key]?.field);
+  // Without lines no row is drawn, so the bottom is always in view: it must not page on and on.
+  const canLoad = !noLines && list.hasMore && !list.loading && !list.error;
   const sentinel = useBottomSentinel<HTMLLIElement>(scroller, {
     canLoad,
     onReach: list.loadMore,
@@ -73,17 +75,22 @@ export function ListPanel({
         {messages.searchRecords} {recordsText(list.total, list.rows.length, list.hasMore, loadingFirst)}
       </div>
       <ul ref={scroller} className={classes.list} aria-label={panel.title} aria-busy={list.loading}>
-        {list.rows.map((row, rowIndex) => (
-          <ListRow
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity the panel knows of
-            key={rowIndex}
-            panel={panel}
-            row={row}
-            readPageValue={readValue}
-            valueTypes={valueTypes}
-            onDrillDown={setDrilled}
-          />
-        ))}
+        {/* A new panel has no lines yet: say what to set rather than draw rows with nothing in them. */}
+        {noLines && list.rows.length > 0 && (
+          <li className={classes.listState}>{messages.detailListNoLines}</li>
+        )}
+        {!noLines &&
+          list.rows.map((row, rowIndex) => (
+            <ListRow
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity the panel knows of
+              key={rowIndex}
+              panel={panel}
+              row={row}
+              readPageValue={readValue}
+              valueTypes={valueTypes}
+              onDrillDown={setDrilled}
+            />
+          ))}
         {loadingFirst && (
           <li className={classes.listState} role="status" aria-label={messages.detailLoadingRecords}>
             <Loader size="sm" color="#01696A" aria-hidden="true" />

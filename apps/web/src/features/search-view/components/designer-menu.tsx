@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { PencilRuler } from 'lucide-react';
+import { DesignMenuItem } from '../../../components/design/design-menu-item';
 
 interface DesignerMenuProps {
   designMode: boolean;
@@ -32,12 +33,8 @@ export default function DesignerMenu({
         <Menu.Item onClick={onDesignMode} disabled={designMode}>
           {messages.searchDesignMode}
         </Menu.Item>
-        <Menu.Item onClick={onSaveAndExit} disabled={!designMode}>
-          {messages.searchSaveAndExit}
-        </Menu.Item>
-        <Menu.Item onClick={onRefreshData} disabled={!designMode}>
-          {messages.refreshData}
-        </Menu.Item>
+        <DesignMenuItem label={messages.searchSaveAndExit} designMode={designMode} onClick={onSaveAndExit} />
+        <DesignMenuItem label={messages.refreshData} designMode={designMode} onClick={onRefreshData} />
       </Menu.Dropdown>
     </Menu>
   );

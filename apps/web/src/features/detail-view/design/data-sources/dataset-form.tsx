@@ -153,7 +153,7 @@ export function DatasetForm({ initial, onConfirmed, onCancel }: DatasetFormProps
                 ? messages.detailEndpointSampleFailed
                 : sample.waiting
                   ? messages.detailEndpointSampleWaiting
-                  : undefined
+                  : messages.detailEndpointFieldHint
             }
             fields={filterFields}
             value={draft.filterField}
@@ -163,6 +163,7 @@ export function DatasetForm({ initial, onConfirmed, onCancel }: DatasetFormProps
           />
           <Select
             label={messages.detailQueryValueDataset}
+            description={messages.detailQueryValueDatasetHint}
             placeholder={messages.detailPickDataset}
             data={readable}
             value={draft.parentDataset}
@@ -172,6 +173,7 @@ export function DatasetForm({ initial, onConfirmed, onCancel }: DatasetFormProps
           />
           <FieldPicker
             label={messages.detailQueryValueField}
+            description={messages.detailQueryValueFieldHint}
             fields={parentFields}
             value={draft.parentField}
             onChange={(parentField) => change({ parentField })}

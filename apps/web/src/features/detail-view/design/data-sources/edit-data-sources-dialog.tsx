@@ -18,7 +18,7 @@ const newDataset = '/new';
 
 /**
  * SPEC.md Edit Data Sources: the datasets as 'server\name' with the chosen one's loaded data, 'Add or
- * Edit' (the chosen dataset, or a new one) and 'Remove' (never main).
+ * Edit' (the chosen dataset, or a new one), '+ New dataset' (always a new one) and 'Remove' (never main).
  */
 export function EditDataSourcesDialog({ onDone, onCancel }: DesignDialogProps) {
   const page = useDetailPage();
@@ -86,6 +86,10 @@ export function EditDataSourcesDialog({ onDone, onCancel }: DesignDialogProps) {
             <Button variant="light" onClick={() => setMode({ view: 'form', editing: chosen })}>
               {messages.detailAddOrEdit}
             </Button>
+            {/* Adding is one click whatever is chosen: 'Add or Edit' alone would edit main first. */}
+            <Button variant="default" onClick={() => setMode({ view: 'form', editing: null })}>
+              {messages.detailNewDataset}
+            </Button>
             <Button
               variant="default"
               color="red"
@@ -101,7 +105,7 @@ export function EditDataSourcesDialog({ onDone, onCancel }: DesignDialogProps) {
               {messages.detailCannotDeleteMain}
             </Text>
           )}
-          {!chosen && <Text fz="sm">{messages.detailAddOrEditNew}</Text>}
+          <Text fz="sm">{chosen ? messages.detailAddOrEditChosen : messages.detailAddOrEditNew}</Text>
           {state && (
             <Group gap="xs">
               <Text fz="sm" fw={600}>
