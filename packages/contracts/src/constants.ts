@@ -36,6 +36,13 @@ export const logoutTarget = 'logout';
 
 export const csrfHeader = { name: 'x-requested-with', value: 'XMLHttpRequest' } as const;
 
+/**
+ * A cookie the page can read (the session's own is HttpOnly) that says a session may exist, set and
+ * cleared beside it: a visitor without one is not asked POST /api/vt, whose 401 browsers log as an
+ * error on every public page. It grants nothing; the server checks the session cookie on every call.
+ */
+export const signedInHint = { name: 'portal_signed_in', securePrefix: '__Host-' } as const;
+
 // The search pages' plain constants live here, beside the schemas' module, so that a page reading them
 // does not download zod.
 /** The field of a text entry that means "free text" (SPEC.md §3: label and field are '*'). */

@@ -11,6 +11,10 @@ export const detailPageMessages = {
   detailNoValue: 'No value',
   detailPanelRow: 'Panels of the page',
   detailNoPanels: 'This page has no panels yet.',
+  detailPreviousPanel: 'Previous panel',
+  detailNextPanel: 'Next panel',
+  /** Which panels the row shows, e.g. 'Panels 1–3 of 5'. */
+  detailPanelsShown: 'Panels',
   detailNoRecordDatasets: 'No record dataset is loaded yet.',
   detailDrilldownTitle: 'Record details',
   detailStatusWaiting: 'Waiting for the datasets it reads from',

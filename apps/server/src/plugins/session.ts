@@ -1,4 +1,4 @@
-import type { Role } from '@portal/contracts';
+import { type Role, signedInHint } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
@@ -79,6 +79,7 @@ async function sessionPlugin(app: FastifyInstance) {
   const secure = config.publicUrl.startsWith('https://');
   const framedElsewhere = config.frameAncestors.trim() !== "'self'";
   const cookieName = secure ? '__Host-portal_session' : 'portal_session';
+  const hintName = secure ? `${signedInHint.securePrefix}${signedInHint.name}` : signedInHint.name;
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -86,6 +87,13 @@ async function sessionPlugin(app: FastifyInstance) {
     // A cross-site frame gets no Lax cookie, so embedding elsewhere needs None (and so https).
     sameSite: secure && framedElsewhere ? ('none' as const) : ('lax' as const),
   };
+
+  const hintOptions = { ...cookieOptions, httpOnly: false };
+
+  // A refused session takes the page's hint with it, so the next visit does not ask again.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode === 401 && request.cookies[hintName]) reply.clearCookie(hintName, hintOptions);
+  });
 
   app.decorateRequest('auth', null);
   app.decorateRequest('copiesGeneration', undefined);
@@ -239,15 +247,15 @@ async function sessionPlugin(app: FastifyInstance) {
         })
         .execute();
       await db.updateTable('users').set({ last_access: now }).where('id', '=', user.id).execute();
-      reply.setCookie(cookieName, token, {
-        ...cookieOptions,
-        maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
-      });
+      const maxAge = Math.floor(config.sessionAbsoluteMs / 1000);
+      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge });
+      reply.setCookie(hintName, '1', { ...hintOptions, maxAge });
     },
     async end(request, reply) {
       const token = request.cookies[cookieName];
       if (token) await endSessions('token_hash', hashToken(token));
       reply.clearCookie(cookieName, cookieOptions);
+      reply.clearCookie(hintName, hintOptions);
     },
     async endByToken(token) {
       await endSessions('token_hash', hashToken(token));

@@ -6,11 +6,13 @@ import { paths } from '../config/paths';
 import { browserTargetStorage, markLoggingOut } from './after-login-target';
 import { apiRequest } from './api-client';
 import { confirmLeave } from './leave-confirmation';
+import { mayBeSignedIn } from './signed-in-hint';
 
 export const sessionQueryKey = ['session'] as const;
 
 /** POST /api/vt: the user when the session cookie is valid; null when it is not (or cannot be checked). */
 async function validateSession(): Promise<SessionUser | null> {
+  if (!mayBeSignedIn()) return null;
   try {
     return await apiRequest<SessionUser>('POST', '/api/vt', { redirectOnUnauthorized: false });
   } catch {

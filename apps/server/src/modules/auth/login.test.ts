@@ -1,4 +1,4 @@
-import { messages } from '@portal/contracts';
+import { messages, signedInHint } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiHeaders,
@@ -125,6 +125,28 @@ describe('sign-in, session validation and sign-out', () => {
     expect(logout.json()).toEqual({ message: messages.signedOutNow });
     expect(String(logout.headers['set-cookie'])).toMatch(new RegExp(`${test.app.sessions.cookieName}=;`));
     expect((await validate(user.cookie)).statusCode).toBe(401);
+  });
+
+  it('sets beside the session a hint the page can read, which grants nothing and goes with the session', async () => {
+    const user = await freshUser();
+    const signedIn = await login(user.email, user.password);
+    const cookies = [signedIn.headers['set-cookie']].flat().map(String);
+    const session = cookies.find((cookie) => cookie.startsWith(`${test.app.sessions.cookieName}=`));
+    const hint = cookies.find((cookie) => cookie.startsWith(`${signedInHint.name}=`));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/^portal_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    // The hint alone is no session.
+    const hintOnly = await validate(`${signedInHint.name}=1`);
+    expect(hintOnly.statusCode).toBe(401);
+    // A refused session clears it, so the page stops asking.
+    expect(String(hintOnly.headers['set-cookie'])).toMatch(new RegExp(`^${signedInHint.name}=;`));
+    const logout = await test.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: apiHeaders(user.cookie),
+    });
+    expect(String(logout.headers['set-cookie'])).toMatch(new RegExp(`${signedInHint.name}=;`));
   });
 
   it('a sign-in from a foreign origin or without the X-Requested-With header is refused', async () => {

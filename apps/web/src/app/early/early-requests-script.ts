@@ -11,6 +11,7 @@ import { withPage } from '../../features/search-view/utils/build-proxy-params';
 import { firstSearchParams } from '../../features/search-view/utils/initial-view-state';
 import { buildRequestInit, type HttpMethod } from '../../lib/api-client';
 import { sendEarly } from '../../lib/early-requests';
+import { mayBeSignedIn } from '../../lib/signed-in-hint';
 
 /** The uuid of a search page's address, read as the router reads it. */
 function searchViewUuid(pathname: string): string | undefined {
@@ -30,6 +31,8 @@ sendEarly(async (keep) => {
     keep(method, path, body, response);
     return response;
   };
+  // A visitor without a session is not asked: the 401 would show as an error in the console.
+  if (!mayBeSignedIn()) return;
   send('POST', '/api/vt');
   const uuid = searchViewUuid(window.location.pathname);
   if (!uuid) return;

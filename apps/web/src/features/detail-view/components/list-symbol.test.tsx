@@ -17,6 +17,14 @@ describe('a list row symbol with a stored icon name', () => {
     },
   );
 
+  it('draws the fallback without a word while no icon is chosen yet', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const none = renderToStaticMarkup(<ListSymbol type="icon" color="#025758" text="Acme" />);
+    expect(none).toBe(markup('no-such-icon'));
+    expect(markup('')).toBe(markup('no-such-icon'));
+    expect(logged.mock.calls.map(([text]) => String(text))).not.toContain('Unknown icon name: ');
+  });
+
   it('draws a known icon', () => {
     expect(markup('truck')).toContain('lucide-truck');
   });

@@ -70,9 +70,10 @@ export function ListSymbol(props: {
   // Own keys only: a stored name such as constructor is no icon.
   let Icon = props.icon ? ownValue(listIcons, props.icon) : undefined;
   if (!Icon) {
-    // SPEC.md §8: an unknown icon name is logged, and a fallback is shown.
+    // SPEC.md §8: an unknown icon name is logged, and a fallback is shown. No name at all is a
+    // designer who chose the icon symbol and has not picked the icon yet: nothing to report.
     const name = props.icon ?? '';
-    if (!warned.has(name)) console.error(`Unknown icon name: ${name}`);
+    if (name && !warned.has(name)) console.error(`Unknown icon name: ${name}`);
     warned.add(name);
     Icon = Circle;
   }

@@ -12,10 +12,12 @@ describe('the vars parameter', () => {
     expect(parseVars(null)).toEqual({});
   });
 
-  it('is logged and ignored when it is not an object', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('is logged as a warning, not an error, and ignored when it is not an object', () => {
+    const errors = vi.spyOn(console, 'error');
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(parseVars('[1,2]')).toEqual({});
     expect(parseVars('{oops')).toEqual({});
     expect(log).toHaveBeenCalledTimes(2);
+    expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -12,6 +12,7 @@ export function parseVars(raw: string | null): PageVars {
   } catch {
     // Reported below.
   }
-  console.error(`Ignoring the vars parameter, it is not a JSON object: ${raw}`);
+  // A warning, not an error: the address was edited or cut, the page itself works as it should.
+  console.warn(`Ignoring the vars parameter, it is not a JSON object: ${raw}`);
   return {};
 }
