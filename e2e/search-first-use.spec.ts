@@ -155,11 +155,24 @@ test('the number filter says what it does, shows its pending reload and corrects
   });
 
   const filters = page.getByRole('group', { name: 'Credit limit', exact: true });
+  const pending = page.getByRole('status').filter({ hasText: 'Applying filters' });
   await page.getByRole('switch', { name: 'Credit limit', exact: true }).check();
   await expect(filters.getByText('equals', { exact: true })).toBeVisible();
+  // Switched on without a value it asks nothing new: no pending reload, no request, past the 2 s.
+  const callsBefore = sent.length;
+  let proxyCalls = 0;
+  const countCall = (request: { url(): string }) => {
+    if (request.url().endsWith('/api/proxy')) proxyCalls++;
+  };
+  page.on('request', countCall);
+  await expect(pending).toHaveCount(0);
+  await page.waitForTimeout(2500);
+  await expect(pending).toHaveCount(0);
+  expect(proxyCalls).toBe(0);
+  expect(sent.length).toBe(callsBefore);
+  page.off('request', countCall);
   await page.getByLabel('Credit limit equals').fill('30000');
   // The reload waits its 2 s, and the page says so meanwhile.
-  const pending = page.getByRole('status').filter({ hasText: 'Applying filters' });
   await expect(pending).toBeVisible();
   await expectRecords(page, customers().filter((row) => row.creditLimit === 30000).length);
   await expect(pending).toHaveCount(0);

@@ -2,7 +2,7 @@ import { type SearchView, timings } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CustomFilter, SortState, TextEntry } from '../types';
-import { buildSearchParams } from '../utils/build-proxy-params';
+import { buildSearchParams, countedFilters } from '../utils/build-proxy-params';
 import { initialViewState } from '../utils/initial-view-state';
 import { useDebounced } from './use-debounced';
 import { useDesignMode } from './use-design-mode';
@@ -29,10 +29,10 @@ export function useSearchViewState(view: SearchView) {
   const [entries, setEntries] = useState<TextEntry[]>(initial.entries);
   const [sort, setSort] = useState<SortState>(initial.sort);
   // SPEC.md §4: the reload waits 2 s after a custom filter change; meanwhile the screen says so.
-  const [queriedFilters, settleFilters] = useDebounced(
-    metacontent.customFilters,
-    timings.customFilterReloadMs,
-  );
+  // Only a change of what the filters ask counts: a filter switched on without a value asks nothing.
+  const askedFilters = JSON.stringify(countedFilters(metacontent.customFilters));
+  const [queriedKey, settleKey] = useDebounced(askedFilters, timings.customFilterReloadMs);
+  const queriedFilters = useMemo(() => JSON.parse(queriedKey) as CustomFilter[], [queriedKey]);
   const textFilterFields = metacontent.textFilters.map((filter) => filter.field).join('\n');
 
   const params = useMemo(
@@ -61,7 +61,7 @@ export function useSearchViewState(view: SearchView) {
     const cleared = metacontent.customFilters.map(turnedOff);
     setEntries([]);
     setCustomFilters(cleared);
-    settleFilters(cleared);
+    settleKey(JSON.stringify(countedFilters(cleared)));
   };
 
   return {
@@ -72,7 +72,7 @@ export function useSearchViewState(view: SearchView) {
     setSort,
     setCustomFilters,
     /** A number filter changed and its reload is still waiting. */
-    filtersPending: queriedFilters !== metacontent.customFilters,
+    filtersPending: queriedKey !== askedFilters,
     clearFilters: filtersActive ? clearFilters : undefined,
     /** The question the rows answer (what an export asks again, without the page). */
     params,

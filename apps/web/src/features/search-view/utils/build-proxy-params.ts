@@ -22,7 +22,7 @@ export type SearchParams = {
 };
 
 /** The custom filters as they count: a visible filter with a value, its upper bound only with the range on. */
-function countedFilters(filters: readonly CustomFilter[]): CustomFilter[] {
+export function countedFilters(filters: readonly CustomFilter[]): CustomFilter[] {
   const counted: CustomFilter[] = [];
   for (const filter of filters) {
     if (!filter.isVisible) continue;
