@@ -77,7 +77,7 @@ test('a designer builds a person page with related lists, a look-up and navigati
   await pick(form, messages.detailQueryValueField, 'id');
   await expect(
     form.getByRole('combobox', { name: messages.detailQueryValueField }),
-  ).toHaveAccessibleDescription(`Sample: ${person.id}`);
+  ).toHaveAccessibleDescription(`${messages.detailQueryValueFieldHint} · Sample: ${person.id}`);
   await lookAt(page, 'detail-dataset-form-1440');
   await testButton.click();
   await expectToast(page, messages.detailDatasetSaved);
