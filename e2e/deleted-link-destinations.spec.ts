@@ -84,6 +84,7 @@ test('links to a page deleted on the Pages screen stay on the linking pages as t
     await expect(table.getByTitle(messages.destinationDeleted)).toHaveCount(4);
     await expect(table.getByTitle(messages.destinationDeleted).first()).toHaveText('Ann');
     await expect(table.getByRole('link')).toHaveCount(0);
+    await expect(reader.getByRole('note')).toHaveText(`${messages.columnsLinkedToDeletedPage} Name`);
     await expect(table.getByRole('cell').first()).toContainText(`(${messages.destinationDeleted})`);
     // A tap on the row opens nothing either.
     await table.getByRole('cell').first().click();

@@ -16,6 +16,8 @@ export const pageMessages = {
   errorDuplicatingPage: 'Error duplicating page',
   // Shown on a link whose destination page was deleted; the link stays saved, inert.
   destinationDeleted: 'This page was deleted',
+  // Above a search page's table whose columns linked to a deleted page, followed by their labels
+  columnsLinkedToDeletedPage: 'These columns linked to a page that was deleted:',
   // Groups screen: what a group's page opens through its links
   groupReachableLabel: 'Also opens through links',
 } as const;

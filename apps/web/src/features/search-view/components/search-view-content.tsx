@@ -70,6 +70,11 @@ export function SearchViewContent({ view }: { view: SearchView }) {
     [metacontent.columns, smallScreen, inferred, view.deletedDestinations],
   );
 
+  const inertLabels = columns
+    .filter((column) => column.destinationDeleted)
+    .map((column) => column.label || column.value)
+    .join(', ');
+
   const onNavigate = useCallback(
     (column: ViewColumn, row: Row, event: React.MouseEvent) => {
       // A modified click opens the link as the browser would (new tab or window).
@@ -119,6 +124,12 @@ export function SearchViewContent({ view }: { view: SearchView }) {
         }
       />
       <SavedSearchNotice />
+      {/* Without a hover (a phone) the cells' tooltip is not seen: the page says it once. */}
+      {inertLabels && (
+        <Text fz="sm" c="dimmed" role="note">
+          {messages.columnsLinkedToDeletedPage} {inertLabels}
+        </Text>
+      )}
       {/* A page whose server or endpoint is gone: its designer is told where to repoint it. */}
       {results.error !== null && mayDesign && !designMode && (
         <Text fz="sm" role="note">
