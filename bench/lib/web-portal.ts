@@ -104,6 +104,16 @@ export async function startWebBenchPortal(rows: number) {
       settings: { url: 'customers', method: 'GET', response: 'list' },
     },
   );
+  const record = await call<{ uuid: string }>(
+    portal.url,
+    admin,
+    'POST',
+    `/api/servers/${server.uuid}/endpoints`,
+    {
+      name: 'Customer',
+      settings: { url: 'customers/$(customerId)', method: 'GET', response: 'record' },
+    },
+  );
   const group = await call<{ uuid: string }>(portal.url, admin, 'POST', '/api/groups', {
     name: 'Bench readers',
   });
@@ -140,9 +150,45 @@ export async function startWebBenchPortal(rows: number) {
     metadata: { server: server.uuid, endpoint: endpoint.uuid },
     groupUuid: group.uuid,
   });
+  // B10's detail page: a customer's record in one panel.
+  const field = (label: string, name: string) => ({ label, dataset: 'main', field: name, valueType: 'text' });
+  const detail = await call<{ uuid: string }>(portal.url, admin, 'POST', '/api/views', {
+    name: 'Bench customer',
+    type: 'detail',
+    metacontent: {
+      title: { dataset: 'main', field: 'name' },
+      contextual: [{ prefix: 'City', value: 'city', suffix: '' }],
+      panels: [
+        {
+          type: 'basic',
+          title: 'Customer',
+          fields: [
+            field('Email', 'email'),
+            field('Country', 'country'),
+            field('Credit limit', 'creditLimit'),
+          ],
+        },
+      ],
+    },
+    metadata: {
+      server: server.uuid,
+      endpoint: record.uuid,
+      datasets: [
+        {
+          name: 'main',
+          datasetType: 'record',
+          server: server.uuid,
+          endpoint: record.uuid,
+          variables: [{ name: 'customerId' }],
+        },
+      ],
+    },
+    groupUuid: group.uuid,
+  });
   return {
     url: portal.url,
     searchPath: `/user/search/${view.uuid}`,
+    detailPath: `/user/detail/${detail.uuid}?vars=${encodeURIComponent(JSON.stringify({ customerId: 1 }))}`,
     reader,
     async stop() {
       await portal.stop();
