@@ -206,6 +206,8 @@ export const messages = {
   deleteEndpoint: 'Delete Endpoint',
   updateEndpoint: 'Update Endpoint',
   testEndpoint: 'Test Endpoint',
+  cancelEndpointTest: 'Cancel',
+  endpointTestCancelled: 'Test cancelled. The portal stopped waiting for the data server.',
   secretStored: 'stored — leave blank to keep',
   noServers: 'No servers yet. Add one with New Server.',
   noEndpoints: 'No endpoints yet on this server.',

@@ -5,7 +5,10 @@ export const securityMessages = {
   reenterSecretsForNewOrigin:
     'The server or token URL now points to another host, so its stored password and client secret were not kept: enter them again.',
   credentialsNeedHttps:
-    'Credentials and secret values are sent over plain http only to hosts the operator allowed (UPSTREAM_ALLOW); use https.',
+    "This server's address starts with http://, so its password and secret values would travel unencrypted: the portal sends them only over https://, except to hosts your portal's operator has allowed. Change the URL to https://.",
+  /** Said at the URL field before saving, when credentials would go over plain http. */
+  credentialsOverPlainHttp:
+    "With http:// the username and password travel unencrypted, so the portal sends them only over https:// (or to a host your portal's operator has allowed). Use an https:// address.",
   secretsDropOnOriginChange:
     'This address is on another host than before, so the stored password (and client secret) will not be sent there: enter them again to save.',
   endpointSecretsDropOnOriginChange:

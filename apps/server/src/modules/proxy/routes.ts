@@ -117,12 +117,17 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
         response: { 200: endpointTestReply },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = request.auth!;
       return limits.run(auth.userId, async () => {
         const target = await loadEndpointForProxy(app, auth.accountId, request.params.endpointId);
         if (target.endpoint.serverId !== request.params.id) throw notFound();
-        return app.proxyEngine.test(toProxyInput(auth.accountId, target, request.body));
+        // An admin who cancels the test or closes the page ends the upstream call too.
+        const gone = new AbortController();
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) gone.abort();
+        });
+        return app.proxyEngine.test(toProxyInput(auth.accountId, target, request.body), gone.signal);
       });
     },
   );

@@ -16,8 +16,11 @@ import { runEndpointTest, runProxyCall } from './run-proxy-call.ts';
 export type ProxyEngine = {
   /** A page's data call: {status, data} as JSON bytes, cached 5 minutes per tenant and request. */
   call(input: ProxyCallInput): Promise<ProxyCallResult>;
-  /** The admin endpoint tester: raw upstream status and body; same guard and auth; not cached. */
-  test(input: ProxyCallInput): Promise<EndpointTestResult>;
+  /**
+   * The admin endpoint tester: raw upstream status and body; same guard and auth; not cached. The
+   * signal stops the upstream call when the admin cancels or leaves.
+   */
+  test(input: ProxyCallInput, signal?: AbortSignal): Promise<EndpointTestResult>;
   close(): Promise<void>;
 };
 
@@ -71,7 +74,7 @@ export function createProxyEngine(options: ProxyEngineOptions): ProxyEngine {
   };
   return {
     call: (input) => runProxyCall(parts, input),
-    test: (input) => runEndpointTest(parts, input),
+    test: (input, signal) => runEndpointTest(parts, input, signal),
     close: () => client.close(),
   };
 }

@@ -150,10 +150,11 @@ export async function runProxyCall(parts: EngineParts, input: ProxyCallInput): P
 export async function runEndpointTest(
   parts: EngineParts,
   input: ProxyCallInput,
+  signal?: AbortSignal,
 ): Promise<EndpointTestResult> {
   const prepared = prepareUpstreamRequest(input);
   const started = performance.now();
-  const response = await sendObserved(parts, input, prepared.request);
+  const response = await sendObserved(parts, input, { ...prepared.request, signal });
   const durationMs = Math.round(performance.now() - started);
   const type = response.headers['content-type'];
   const headers: Record<string, string> = {};

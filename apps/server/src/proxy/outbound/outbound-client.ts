@@ -12,6 +12,8 @@ export type OutboundRequest = {
   body?: string;
   /** It holds an endpoint's secret fixed value: like a credential, over plain http only to allowed hosts. */
   carriesSecrets?: boolean;
+  /** Stops the exchange early, e.g. when the admin who asked for it has gone. */
+  signal?: AbortSignal;
 };
 
 export type OutboundResponse = {
@@ -84,7 +86,7 @@ export function createOutboundClient(options: OutboundOptions): OutboundClient {
         method: request.method,
         headers: request.headers,
         body: request.body,
-        signal: deadline,
+        signal: request.signal ? AbortSignal.any([deadline, request.signal]) : deadline,
       });
       if (response.statusCode >= 300 && response.statusCode < 400) {
         discard(response.body);

@@ -2,13 +2,25 @@ import type { EndpointTestBody, EndpointTestReply } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type TestEndpointInput = { serverId: string; endpointId: string; body: EndpointTestBody };
+export type TestEndpointInput = {
+  serverId: string;
+  endpointId: string;
+  body: EndpointTestBody;
+  /** Cancels the test; the server then hangs up on the upstream too. */
+  signal?: AbortSignal;
+};
 
 /** The admin's endpoint tester: the upstream's raw status and body, never cached. */
-export function testEndpoint({ serverId, endpointId, body }: TestEndpointInput): Promise<EndpointTestReply> {
+export function testEndpoint({
+  serverId,
+  endpointId,
+  body,
+  signal,
+}: TestEndpointInput): Promise<EndpointTestReply> {
   return api.post<EndpointTestReply>(
     `/api/servers/${encodeURIComponent(serverId)}/endpoints/${encodeURIComponent(endpointId)}/test`,
     body,
+    { signal },
   );
 }
 

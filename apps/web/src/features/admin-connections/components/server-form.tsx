@@ -10,11 +10,12 @@ import {
   type Server,
 } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
-import { refusedFields, useFieldErrors } from '../../../lib/field-errors';
+import { refusedFields, useFieldErrors, withoutFields } from '../../../lib/field-errors';
 import { showToast } from '../../../lib/toasts';
 import { useEndpoints } from '../api/get-endpoints';
 import { useUpdateServer } from '../api/update-server';
 import {
+  blankAuth,
   buildServerUpdate,
   formValuesOf,
   type ServerField,
@@ -27,6 +28,7 @@ import { CredentialFields } from './credential-fields';
 import { OriginChangeNotice } from './origin-change-notice';
 import { RestConventionFields } from './rest-convention-fields';
 
+const credentialFields = ['editCredentials', ...Object.keys(blankAuth)] as const;
 const adapterOptions = adapters.map((value) => ({ value, label: adapterLabels[value] }));
 const authTypeOptions = authTypes.map((value) => ({ value, label: authTypeLabels[value] }));
 
@@ -47,9 +49,14 @@ export function ServerForm({ server }: { server: Server }) {
     for (const field of Object.keys(change)) fieldErrors.clear(field as ServerField);
   };
 
-  const changeAuthType = (authType: AuthType) =>
-    // A different type needs its own credentials, so editing them starts at once.
+  const changeAuthType = (authType: AuthType) => {
+    // A different type needs its own credentials, so editing them starts at once; what was wrong
+    // with the fields of the type before no longer stands.
     set({ authType, editCredentials: authType !== 'none' && authType !== server.settings.authType });
+    fieldErrors.setErrors((current) => withoutFields(current, credentialFields));
+  };
+  // Said before saving: the proxy refuses to send credentials over plain http to hosts not allowed.
+  const plainHttpCredentials = values.authType !== 'none' && /^http:\/\//i.test(values.url.trim());
 
   const secretsDropped = secretsDroppedBy(values, server);
   const endpointSecretsDropped = endpointSecretsDroppedBy(values, server, endpoints.data);
@@ -93,6 +100,8 @@ export function ServerForm({ server }: { server: Server }) {
             type="url"
             value={values.url}
             onChange={(e) => set({ url: e.currentTarget.value })}
+            description={plainHttpCredentials ? messages.credentialsOverPlainHttp : undefined}
+            styles={{ description: { color: 'var(--mantine-color-orange-9)' } }}
             error={errors.url}
           />
           <NativeSelect

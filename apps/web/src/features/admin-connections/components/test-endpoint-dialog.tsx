@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Modal, Stack, Tabs } from '@mantine/core';
 import { messages, type Server } from '@portal/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useEndpoints } from '../api/get-endpoints';
 import { useTestEndpoint } from '../api/test-endpoint';
@@ -23,8 +23,16 @@ interface TestEndpointDialogProps {
 
 // Both tabs take the same room, so the dialog keeps its size when the answer comes in.
 const panelMinHeight = '20rem';
+const actionsStyle = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  paddingBlock: 'var(--mantine-spacing-xs)',
+  background: 'var(--mantine-color-body)',
+} as const;
 
-function failureOf(error: unknown): TestOutcome {
+function failureOf(error: unknown, cancelled: boolean): TestOutcome {
+  if (cancelled) return { kind: 'cancelled' };
   if (error instanceof ApiError) return { kind: 'failure', status: error.status, message: error.message };
   return { kind: 'failure', status: 0, message: messages.errorTestingEndpoint };
 }
@@ -39,6 +47,8 @@ export function TestEndpointDialog({ opened, server, onClose }: TestEndpointDial
   const [outcome, setOutcome] = useState<TestOutcome | null>(null);
   const [missing, setMissing] = useState<Record<string, string>>({});
   const endpoint = endpoints.data?.find((candidate) => candidate.uuid === endpointId);
+  const running = useRef<AbortController | null>(null);
+  const cancel = () => running.current?.abort();
 
   const pick = (id: string | null) => {
     setEndpointId(id);
@@ -48,6 +58,10 @@ export function TestEndpointDialog({ opened, server, onClose }: TestEndpointDial
     setTab('request');
   };
   const close = () => {
+    // A test still running is stopped, and its end is not shown when the dialog opens again.
+    const stillRunning = running.current;
+    running.current = null;
+    stillRunning?.abort();
     pick(null);
     onClose();
   };
@@ -57,16 +71,23 @@ export function TestEndpointDialog({ opened, server, onClose }: TestEndpointDial
     const empty = missingUrlVariables(endpoint, inputs);
     setMissing(empty);
     if (Object.keys(empty).length > 0) return setTab('request');
+    const controller = new AbortController();
+    running.current = controller;
+    let result: TestOutcome;
     try {
       const reply = await test.mutateAsync({
         serverId: server.uuid,
         endpointId: endpoint.uuid,
         body: buildTestBody(endpoint, inputs),
+        signal: controller.signal,
       });
-      setOutcome({ kind: 'answer', reply });
+      result = { kind: 'answer', reply };
     } catch (error) {
-      setOutcome(failureOf(error));
+      result = failureOf(error, controller.signal.aborted);
     }
+    if (running.current !== controller) return;
+    running.current = null;
+    setOutcome(result);
     setTab('response');
   };
 
@@ -104,7 +125,13 @@ export function TestEndpointDialog({ opened, server, onClose }: TestEndpointDial
             <TestResponseView outcome={outcome} />
           </Tabs.Panel>
         </Tabs>
-        <Group justify="flex-end">
+        {/* Kept at the dialog's bottom edge: a long answer scrolls beneath the buttons, never pushes them out. */}
+        <Group justify="flex-end" style={actionsStyle}>
+          {test.isPending && (
+            <Button variant="default" onClick={cancel}>
+              {messages.cancelEndpointTest}
+            </Button>
+          )}
           <Button onClick={run} loading={test.isPending} disabled={!endpoint}>
             {messages.testEndpoint}
           </Button>

@@ -1,11 +1,12 @@
 import { Alert, Badge, Code, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import type { EndpointTestReply } from '@portal/contracts';
+import { type EndpointTestReply, messages } from '@portal/contracts';
 import { formatTestBody } from '../utils/format-test-body';
 import { TestUnderstandingView } from './test-understanding-view';
 
 export type TestOutcome =
   | { kind: 'answer'; reply: EndpointTestReply }
-  | { kind: 'failure'; status: number; message: string };
+  | { kind: 'failure'; status: number; message: string }
+  | { kind: 'cancelled' };
 
 const statusColor = (status: number) =>
   status >= 200 && status < 300 ? 'green' : status >= 400 ? 'red' : 'yellow';
@@ -15,6 +16,7 @@ const formatDuration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${(ms / 1000).
 /** The upstream's status, time taken, headers and body (pretty JSON, cut to 1000 lines), or why the test could not run. */
 export function TestResponseView({ outcome }: { outcome: TestOutcome | null }) {
   if (!outcome) return <Text c="dimmed">Run 'Test Endpoint' to see the response here.</Text>;
+  if (outcome.kind === 'cancelled') return <Text role="status">{messages.endpointTestCancelled}</Text>;
   if (outcome.kind === 'failure') {
     return (
       <Alert color="red" title={`Status ${outcome.status || 'no answer'}`} role="status">
