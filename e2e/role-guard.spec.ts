@@ -69,6 +69,9 @@ test.describe('roles held on every request', () => {
     await signIn(page, member);
     // The right password: told the account is disabled. A wrong one: the usual answer, nothing more.
     await expect(page.getByText(messages.accountInactive)).toBeVisible();
+    await screenshotAt(page, 'login-account-disabled', wide, { fullPage: false });
+    await screenshotAt(page, 'login-account-disabled', phone, { fullPage: false });
+    await expect(page.getByText(messages.accountInactive)).toBeVisible();
     await signIn(page, { ...member, password: `${member.password}-wrong` });
     await expect(page.getByText(messages.invalidCredentials)).toBeVisible();
     await expect(page.getByText(messages.accountInactive)).toHaveCount(0);

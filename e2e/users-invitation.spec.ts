@@ -44,6 +44,9 @@ test.describe('users admin', () => {
     ]) {
       await expect(dialog.getByText(text)).toBeVisible();
     }
+    await screenshotAt(page, 'create-user-required', wide, { fullPage: false });
+    await screenshotAt(page, 'create-user-required', phone, { fullPage: false });
+    await page.setViewportSize(wide);
 
     const invitee = uniquePerson('invitee');
     await dialog.getByLabel('First name').fill(invitee.firstName);
