@@ -111,7 +111,7 @@ for (const [pick, label] of ['the sample upstream', 'json-server 0.17'].entries(
     expect(pageStarts(pages)).toEqual(['0', '50', '100', '150', '200']);
   });
 
-  test(`a missing record says Record not found, its menu has no options, and the button goes back: ${label}`, async ({
+  test(`a missing record says Record not found; a plain user's menu has no options, a designer's keeps the Designer items for repair; the button goes back: ${label}`, async ({
     browser,
     baseURL,
     request,
@@ -121,12 +121,33 @@ for (const [pick, label] of ['the sample upstream', 'json-server 0.17'].entries(
     const upstream = upstreams[pick];
     const world = await setUpDetailWorld(request, smtp, baseURL, upstream);
     const orphan = upstream.data.orders.find((order) => order.orderNumber === 'SO-ORPHAN')!;
+    const missingCustomerPath = detailPath(world.views.customer.uuid, { customerId: orphan.customerId });
+
+    // A plain user (the customer page is theirs through the Customers search page's links): no options.
+    const reader = await openSignedIn(browser, baseURL, world.reader, missingCustomerPath);
+    await expect(reader.getByText(messages.detailRecordNotFound, { exact: true })).toBeVisible();
+    await expect(reader.getByText(messages.detailRepairHint)).toHaveCount(0);
+    await reader.getByRole('button', { name: messages.detailPageMenu }).click();
+    await expect(
+      reader.getByRole('menuitem', { name: messages.detailNoOptions, exact: true }),
+    ).toBeDisabled();
+    await expect(reader.getByRole('menuitem')).toHaveCount(1);
+    await reader.context().close();
+
+    // The designer (DESIGN.md §7c, repair): told how to repair the page, and the menu keeps Designer
+    // with Design Mode, but none of the items that need the record.
     const orderPath = detailPath(world.views.order.uuid, { orderId: orphan.id });
     const page = await openSignedIn(browser, baseURL, world.designer, orderPath);
     await panel(page, 'Order').getByRole('link', { name: 'Gone Ltd' }).click();
     await expect(page.getByText(messages.detailRecordNotFound, { exact: true })).toBeVisible();
+    await expect(page.getByText(messages.detailRepairHint)).toBeVisible();
     await page.getByRole('button', { name: messages.detailPageMenu }).click();
-    await expect(page.getByRole('menuitem', { name: messages.detailNoOptions, exact: true })).toBeDisabled();
+    await expect(page.getByRole('menuitem', { name: messages.detailNoOptions })).toHaveCount(0);
+    await expect(page.getByRole('menuitem')).toHaveText([messages.searchDesigner]);
+    await page.getByRole('menuitem', { name: messages.searchDesigner }).hover();
+    await expect(page.getByRole('menuitem', { name: messages.searchDesignMode })).toBeEnabled();
+    await expect(page.getByRole('menuitem', { name: messages.searchSaveAndExit })).toBeDisabled();
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: messages.detailGoBack, exact: true }).click();
     await page.waitForURL((url) => url.pathname.endsWith(world.views.order.uuid));
