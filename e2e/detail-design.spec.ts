@@ -12,6 +12,7 @@ import {
   segment,
   shot,
 } from './fixtures/detail-design-ui.ts';
+import { recordsOfPanel } from './fixtures/detail-page.ts';
 import { type PeopleUpstream, startPeopleUpstream } from './fixtures/people-upstream.ts';
 import { addFurnishedPersonView, personPath, setUpPeopleWorld } from './fixtures/people-world.ts';
 import { callApi } from './fixtures/portal-api.ts';
@@ -178,10 +179,11 @@ test('a designer builds a person page with related lists, a look-up and navigati
   await keyboardMove(page, drilldown.getByRole('button', { name: 'Reorder number' }), 'ArrowUp', 2);
   await expect(drilldown.getByRole('listitem')).toHaveText(['number', 'status', 'total']);
   await shot(page, 'detail-list-panel-ui-1440');
+  // Its Search Page: the Orders search, which (DESIGN.md §7c) opens on the list's own filter, personId = main.id.
   await dialog.getByRole('tab', { name: messages.detailTabSearchPage }).click();
-  await pick(dialog, messages.detailDestinationSearchView, 'People');
+  await pick(dialog, messages.detailDestinationSearchView, 'Orders');
   await pick(dialog, messages.detailSearchDataset, 'main');
-  await pick(dialog, messages.detailSearchField, 'lastName');
+  await pick(dialog, messages.detailSearchField, 'id');
   await dialog.getByRole('button', { name: messages.detailSaveNavigation }).click();
   await expectToast(page, messages.detailNavigationSettingsUpdated);
   await shot(page, 'detail-list-panel-search-1440');
@@ -249,18 +251,32 @@ test('a designer builds a person page with related lists, a look-up and navigati
   const stored = await callApi<View & { type: 'detail' }>(world.designerApi, 'GET', `/api/views/${uuid}`);
   expect(stored.metadata.datasets.map((dataset) => dataset.name)).toEqual(['main', 'orders', 'city']);
 
-  // The field's navigation leads to the People search, filtered on this person's last name.
+  // The field's navigation leads to the People search on an exact entry (DESIGN.md §7c): this person's
+  // last name, not the others it prefixes ('Dijkstra 11', …).
   await profile.getByRole('link', { name: person.lastName }).click();
   await page.waitForURL((url) => url.pathname === `/user/search/${world.peopleSearch.uuid}`);
-  const namesakes = upstream.people.filter((one) =>
-    one.lastName.toLowerCase().includes(person.lastName.toLowerCase()),
+  const namesakes = upstream.people.filter((one) => one.lastName === person.lastName);
+  expect(upstream.people.filter((one) => one.lastName.startsWith(person.lastName)).length).toBeGreaterThan(
+    namesakes.length,
   );
-  await expect(page.getByText(`${messages.searchRecords} ${namesakes.length}`)).toBeVisible();
-  // The list panel's Search Page leads there too, after the reload as before it.
+  await expect(
+    page.getByText(`Last name ${messages.searchExactSign} ${person.lastName}`, { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`${messages.searchRecords} ${namesakes.length}`, { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: person.email })).toHaveCount(1);
+  // The list panel's Search Page leads to the Orders search on exactly the rows the panel shows.
   await page.goBack();
+  await expect(recordsOfPanel(page, 'Orders')).toHaveText(`${messages.searchRecords} ${personOrders.length}`);
   await orders.getByRole('link', { name: messages.detailGoToSearchView, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === `/user/search/${world.peopleSearch.uuid}`);
-  await expect(page.getByText(`${messages.searchRecords} ${namesakes.length}`)).toBeVisible();
+  await page.waitForURL((url) => url.pathname === `/user/search/${world.ordersSearch.uuid}`);
+  await expect(
+    page.getByText(`Person id ${messages.searchExactSign} ${person.id}`, { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`${messages.searchRecords} ${personOrders.length}`, { exact: true }),
+  ).toBeVisible();
 
   // A plain user of the group sees the page with its data.
   const reader = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
