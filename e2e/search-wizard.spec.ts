@@ -138,7 +138,12 @@ test.describe('the new search wizard', () => {
     await expect(page.getByRole('heading', { name: 'Our key customers' })).toBeVisible();
     await expect(success).toHaveCount(0);
     await page.goto('/home');
-    await expect(page.getByRole('link', { name: 'Key customers' })).toBeVisible();
+    // Home lists it among the user's search pages (the 'Recently changed pages' box names it too).
+    await expect(
+      page
+        .getByRole('list', { name: 'Your search pages' })
+        .getByRole('link', { name: 'Key customers', exact: true }),
+    ).toBeVisible();
   });
 
   test('each step holds until it is answered, and only reached steps can be revisited', async ({
