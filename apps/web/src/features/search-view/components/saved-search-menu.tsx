@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Group, Menu, Text } from '@mantine/core';
 import { messages, type SavedSearch } from '@portal/contracts';
-import { Bookmark, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/design/confirm-dialog';
@@ -11,6 +11,7 @@ import { useChangeSavedSearch } from '../api/change-saved-searches';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { useSmallScreen } from '../hooks/use-small-screen';
 import { SavedSearchNameDialog } from './saved-search-name-dialog';
+import { SavedSearchTrigger } from './saved-search-trigger';
 
 type Editing =
   | { kind: 'create' }
@@ -18,13 +19,12 @@ type Editing =
   | { kind: 'delete'; search: SavedSearch };
 
 /** 'Saved searches': pick one, save the page's current search, rename or delete one (DESIGN.md §7b). */
-export function SavedSearchMenu({ viewUuid }: { viewUuid: string }) {
+export default function SavedSearchMenu({ viewUuid }: { viewUuid: string }) {
   const list = useSavedSearches(viewUuid);
   const change = useChangeSavedSearch(viewUuid);
   const [address] = useSearchParams();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Editing>();
-  // On a phone the button is its icon, so the page's title keeps its room beside it.
   const smallScreen = useSmallScreen();
   const [error, setError] = useState<string>();
 
@@ -49,15 +49,7 @@ export function SavedSearchMenu({ viewUuid }: { viewUuid: string }) {
     <>
       <Menu position="bottom-end" withinPortal width={280}>
         <Menu.Target>
-          {smallScreen ? (
-            <ActionIcon variant="default" size={36} aria-label={messages.savedSearchMenu}>
-              <Bookmark size={16} aria-hidden="true" />
-            </ActionIcon>
-          ) : (
-            <Button variant="default" leftSection={<Bookmark size={16} aria-hidden="true" />}>
-              {messages.savedSearchMenu}
-            </Button>
-          )}
+          <SavedSearchTrigger smallScreen={smallScreen} />
         </Menu.Target>
         <Menu.Dropdown>
           {searches.length === 0 && (

@@ -19,8 +19,8 @@ import { capabilitiesOf } from '../utils/server-capabilities';
 import { CustomFilterBar } from './custom-filter-bar';
 import { ExportButton } from './export-button';
 import { ResultsTable } from './results-table';
-import { SavedSearchMenu } from './saved-search-menu';
 import { SavedSearchNotice } from './saved-search-notice';
+import { SavedSearchTrigger } from './saved-search-trigger';
 import { SearchHeader } from './search-header';
 import classes from './search-view.module.css';
 import { TextFilterBar } from './text-filter-bar';
@@ -28,6 +28,8 @@ import { TextFilterBar } from './text-filter-bar';
 // Plain users never open design mode, so its dialogs are a chunk of their own.
 const DesignPanel = lazy(() => import('../design/design-panel'));
 const DesignerMenu = lazy(() => import('./designer-menu'));
+// Its menu and dialogs load after the first screen; the button is drawn meanwhile.
+const SavedSearchMenu = lazy(() => import('./saved-search-menu'));
 
 const count = (value: number) => formatValue(value, 'number');
 
@@ -108,7 +110,11 @@ export function SearchViewContent({ view }: { view: SearchView }) {
         actions={
           <Group gap="sm" wrap="nowrap">
             <ExportButton view={view.uuid} params={state.params} />
-            {!designMode && <SavedSearchMenu viewUuid={view.uuid} />}
+            {!designMode && (
+              <Suspense fallback={<SavedSearchTrigger smallScreen={smallScreen} />}>
+                <SavedSearchMenu viewUuid={view.uuid} />
+              </Suspense>
+            )}
             {mayDesign && (
               <Suspense fallback={null}>
                 <DesignerMenu
