@@ -144,6 +144,11 @@ test.describe('the new search wizard', () => {
         .getByRole('list', { name: 'Your search pages' })
         .getByRole('link', { name: 'Key customers', exact: true }),
     ).toBeVisible();
+    // The created page's answers are not kept as a draft: the wizard opens again at step 1, empty.
+    await page.goto('/designer/newsearch');
+    await expect(page.getByRole('combobox', { name: 'Server', exact: true })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Endpoint', exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Page Name')).toHaveCount(0);
   });
 
   test('each step holds until it is answered, and only reached steps can be revisited', async ({

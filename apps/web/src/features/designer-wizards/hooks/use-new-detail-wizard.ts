@@ -28,7 +28,11 @@ import { useWizardDraft } from './use-wizard-draft';
  * read is said under the inputs it was read with, not as a toast.
  */
 export function useNewDetailWizard() {
-  const { state, dispatch, clear } = useWizardDraft('detail', detailWizardReducer, initialDetailWizard);
+  const { state, dispatch, clear, finish } = useWizardDraft(
+    'detail',
+    detailWizardReducer,
+    initialDetailWizard,
+  );
   const [sampleLoading, setSampleLoading] = useState(false);
   const reading = useRef<AbortController | null>(null);
   const servers = useWizardServers();
@@ -106,7 +110,7 @@ export function useNewDetailWizard() {
         showToast(messages.viewCreated, 'success', {
           action: { label: 'Open page', onClick: () => navigate(href) },
         });
-        clear();
+        finish();
         navigate(paths.designer.getHref());
       },
       onError: (error) => {

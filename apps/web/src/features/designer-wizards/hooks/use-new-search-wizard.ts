@@ -56,7 +56,11 @@ function useSampleFields(endpointId: string | null, dispatch: Dispatch<SearchWiz
 }
 
 export function useNewSearchWizard() {
-  const { state, dispatch, clear } = useWizardDraft('search', searchWizardReducer, initialSearchWizard);
+  const { state, dispatch, clear, finish } = useWizardDraft(
+    'search',
+    searchWizardReducer,
+    initialSearchWizard,
+  );
   const sampleLoading = useSampleFields(state.endpointId, dispatch);
   const creation = useCreateView();
   const navigate = useNavigate();
@@ -101,7 +105,7 @@ export function useNewSearchWizard() {
         showToast(messages.viewCreated, 'success', {
           action: { label: 'Open page', onClick: () => navigate(paths.searchView.getHref(view.uuid)) },
         });
-        clear();
+        finish();
         navigate(paths.designer.getHref());
       },
       onError: (error) => {

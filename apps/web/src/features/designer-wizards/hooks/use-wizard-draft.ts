@@ -1,4 +1,4 @@
-import { type Reducer, useCallback, useEffect, useReducer } from 'react';
+import { type Reducer, useCallback, useEffect, useReducer, useRef } from 'react';
 
 const storageKey = (wizard: string) => `portal.wizard-draft.${wizard}`;
 
@@ -14,8 +14,8 @@ function readDraft<S extends { errors: object }>(wizard: string, initial: S): S 
 
 /**
  * A wizard's reducer whose state is kept in this tab's sessionStorage, so leaving for another screen
- * (Groups, Connections) and coming back finds every answer where it was. `clear` forgets it (after the
- * page is created, or on 'Start over').
+ * (Groups, Connections) and coming back finds every answer where it was. `clear` forgets it on 'Start
+ * over' (what is answered next is kept again); `finish` forgets it once the page is created.
  */
 export function useWizardDraft<S extends { errors: object }, A>(
   wizard: string,
@@ -23,7 +23,9 @@ export function useWizardDraft<S extends { errors: object }, A>(
   initial: S,
 ) {
   const [state, dispatch] = useReducer(reducer, initial, (first) => readDraft(wizard, first));
+  const keeping = useRef(true);
   useEffect(() => {
+    if (!keeping.current) return;
     try {
       window.sessionStorage.setItem(storageKey(wizard), JSON.stringify(state));
     } catch {
@@ -31,5 +33,11 @@ export function useWizardDraft<S extends { errors: object }, A>(
     }
   }, [wizard, state]);
   const clear = useCallback(() => window.sessionStorage.removeItem(storageKey(wizard)), [wizard]);
-  return { state, dispatch, clear };
+  // After the creation the wizard still changes while it leaves (the refreshed list of taken names
+  // arrives), and writing that would bring the created page's answers back on the next visit.
+  const finish = useCallback(() => {
+    keeping.current = false;
+    window.sessionStorage.removeItem(storageKey(wizard));
+  }, [wizard]);
+  return { state, dispatch, clear, finish };
 }
