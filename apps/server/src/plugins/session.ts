@@ -60,8 +60,16 @@ declare module 'fastify' {
     requireRole: (...roles: Role[]) => HookWithDone;
     sessions: {
       cookieName: string;
-      /** Starts a new session (a new token every time) and sets its cookie. */
-      start(reply: FastifyReply, user: { id: string; accountId: string }, fingerprint: string): Promise<void>;
+      /**
+       * Starts a new session (a new token every time) and sets its cookie. `alongside` writes in the
+       * same transaction (the sign-in's audit entry), so the session and what records it commit together.
+       */
+      start(
+        reply: FastifyReply,
+        user: { id: string; accountId: string },
+        fingerprint: string,
+        alongside?: (trx: Db) => Promise<unknown>,
+      ): Promise<void>;
       /** Ends the request's session and clears its cookie. */
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       /** Ends the session of a cookie's token (the one a sign-in replaces), if there is one. */
@@ -232,21 +240,24 @@ async function sessionPlugin(app: FastifyInstance) {
 
   app.decorate('sessions', {
     cookieName,
-    async start(reply, user, fingerprint) {
+    async start(reply, user, fingerprint, alongside) {
       const token = newToken();
       const now = Date.now();
-      await db
-        .insertInto('sessions')
-        .values({
-          token_hash: hashToken(token),
-          user_id: user.id,
-          account_id: user.accountId,
-          fingerprint: fingerprint.slice(0, 512),
-          created_at: now,
-          last_seen_at: now,
-        })
-        .execute();
-      await db.updateTable('users').set({ last_access: now }).where('id', '=', user.id).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('sessions')
+          .values({
+            token_hash: hashToken(token),
+            user_id: user.id,
+            account_id: user.accountId,
+            fingerprint: fingerprint.slice(0, 512),
+            created_at: now,
+            last_seen_at: now,
+          })
+          .execute();
+        await trx.updateTable('users').set({ last_access: now }).where('id', '=', user.id).execute();
+        await alongside?.(trx);
+      });
       const maxAge = Math.floor(config.sessionAbsoluteMs / 1000);
       reply.setCookie(cookieName, token, { ...cookieOptions, maxAge });
       reply.setCookie(hintName, '1', { ...hintOptions, maxAge });

@@ -1,4 +1,5 @@
 import { messages, signedInHint } from '@portal/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiHeaders,
@@ -40,6 +41,40 @@ describe('sign-in, session validation and sign-out', () => {
     expect(header).toMatch(/SameSite=Lax/i);
     expect(header).toMatch(/Path=\//);
     expect(await auditActions(test.context.db, user.id)).toContain('login');
+  });
+
+  it('a sign-in whose audit entry cannot be written starts no session', async () => {
+    const user = await freshUser();
+    const { db } = test.context;
+    const sessionsOf = () =>
+      db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute();
+    const before = await sessionsOf();
+    // The database refuses this person's sign-in entry, as a full disk or a lost connection would.
+    if (process.env.TEST_DB === 'postgres') {
+      await sql`create function refuse_login_entry() returns trigger language plpgsql as $$
+        begin raise exception 'audit entry refused'; end $$`.execute(db);
+      await sql`create trigger refuse_login_entry before insert on audit_log for each row
+        when (new.action = 'login' and new.user_id = ${sql.lit(user.id)})
+        execute function refuse_login_entry()`.execute(db);
+    } else {
+      await sql`create trigger refuse_login_entry before insert on audit_log
+        when new.action = 'login' and new.user_id = ${sql.lit(user.id)}
+        begin select raise(abort, 'audit entry refused'); end`.execute(db);
+    }
+    try {
+      const response = await login(user.email, user.password);
+      expect(response.statusCode).toBe(500);
+      expect(String(response.headers['set-cookie'] ?? '')).not.toContain('=');
+      expect(await sessionsOf()).toEqual(before);
+      expect(await auditActions(db, user.id)).not.toContain('login');
+    } finally {
+      await sql`drop trigger refuse_login_entry${process.env.TEST_DB === 'postgres' ? sql` on audit_log` : sql``}`.execute(
+        db,
+      );
+    }
+    const again = await login(user.email, user.password);
+    expect(again.statusCode).toBe(200);
+    expect(await auditActions(db, user.id)).toContain('login');
   });
 
   it('a wrong password and an unknown e-mail get the same answer', async () => {

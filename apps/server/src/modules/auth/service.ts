@@ -53,9 +53,15 @@ export async function signIn(app: FastifyInstance, reply: FastifyReply, input: S
   await clearLoginFailures(app.store, input.email, input.client);
   // The session this browser had before is ended; a sign-in always starts from a fresh token.
   if (input.previousToken) await app.sessions.endByToken(input.previousToken);
-  await app.sessions.start(reply, { id: user.id, accountId: user.account_id }, input.fingerprint ?? '');
   const self = { accountId: user.account_id, userId: user.id };
-  await recordAudit(app.db, self, 'login', { type: 'user', id: user.id, name: user.email }, { ip: input.ip });
+  // The entry commits with the session: no session without its sign-in recorded, nor the reverse.
+  await app.sessions.start(
+    reply,
+    { id: user.id, accountId: user.account_id },
+    input.fingerprint ?? '',
+    (trx) =>
+      recordAudit(trx, self, 'login', { type: 'user', id: user.id, name: user.email }, { ip: input.ip }),
+  );
   return presentSessionUser(user);
 }
 
