@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { hashToken, newToken } from '../crypto/tokens.ts';
+import type { Db } from '../db/database.ts';
 import { announceChange } from '../db/watch-writes.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
 import { createLocalCopies } from './local-copies.ts';
