@@ -1,5 +1,5 @@
 # Creates the tables, loads the rows and serves the project on a free loopback port: prints the
-# port, then one line "request <request line>" on stderr per request.
+# port, then one line "request <method> <path?query> <protocol>" on stderr per request, before its answer.
 import os
 import socketserver
 import sys
@@ -25,16 +25,24 @@ class ThreadingServer(socketserver.ThreadingMixIn, WSGIServer):
     daemon_threads = True
 
 
-class CountedRequests(WSGIRequestHandler):
-    def log_request(self, code="-", size="-"):
-        sys.stderr.write(f"request {self.requestline}\n")
-
+class QuietRequests(WSGIRequestHandler):
     def log_message(self, format, *args):
         pass
 
 
-server = make_server(
-    "127.0.0.1", 0, get_wsgi_application(), server_class=ThreadingServer, handler_class=CountedRequests
-)
+application = get_wsgi_application()
+
+
+def counted(environ, start_response):
+    # Said before the answer is written (the handler's own log comes after it, so a test could read
+    # the answer before the line): a request is counted by the time its answer arrives.
+    query = environ.get("QUERY_STRING", "")
+    target = environ.get("PATH_INFO", "") + (f"?{query}" if query else "")
+    sys.stderr.write(f"request {environ['REQUEST_METHOD']} {target} {environ.get('SERVER_PROTOCOL', '')}\n")
+    sys.stderr.flush()
+    return application(environ, start_response)
+
+
+server = make_server("127.0.0.1", 0, counted, server_class=ThreadingServer, handler_class=QuietRequests)
 print(server.server_port, flush=True)
 server.serve_forever()
