@@ -6,6 +6,7 @@ import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
 import { signIn } from './fixtures/accounts.ts';
 import { type JsonUpstream, startJsonUpstream } from './fixtures/json-upstream.ts';
 import { addGroup, callApi } from './fixtures/portal-api.ts';
+import { startRecordingProxy } from './fixtures/recording-proxy.ts';
 import { phone, screenshotAt, wide } from './fixtures/screens.ts';
 import { chooseOption, expectToast } from './fixtures/search-setup.ts';
 import { expectRecords, firstCells, resultsTable, setUpSearchWorld } from './fixtures/search-world.ts';
@@ -25,10 +26,11 @@ async function setUp(
   request: Parameters<typeof setUpSearchWorld>[0],
   smtp: Parameters<typeof setUpSearchWorld>[1],
   baseURL: string,
+  upstreamUrl = json.url,
 ) {
   const world = await setUpSearchWorld(request, smtp, baseURL, {
     label: 'json-server',
-    url: json.url,
+    url: upstreamUrl,
     adapter: 'jsonserver',
     customers: json.customers,
     compareText: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
@@ -194,4 +196,45 @@ test("a designer's 'Refresh data' shows what the upstream holds now, from design
   await rename('Renamed a third time');
   await page.reload();
   await expect(table.getByRole('cell', { name: 'Renamed a third time', exact: true })).toBeVisible();
+});
+
+test('a long export says how many rows have arrived and can be cancelled', async ({
+  request,
+  smtp,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // A slow upstream: each page of the export takes a while, so the running state stays on screen.
+  const slow = await startRecordingProxy(json.url);
+  try {
+    const world = await setUp(request, smtp, baseURL, slow.url);
+    const user = await openAs(browser, baseURL, world.reader, `/user/search/${world.view.uuid}`);
+    await expectRecords(user, json.customers.length);
+    slow.setDelay(4_000);
+    let downloaded = false;
+    user.on('download', () => {
+      downloaded = true;
+    });
+    await user.getByRole('button', { name: messages.exportAction }).click();
+    const progress = user
+      .getByRole('status')
+      .filter({ hasText: messages.exportProgress.replace('{rows}', '500') });
+    await expect(progress).toBeVisible({ timeout: 15_000 });
+    const cancel = user.getByRole('button', { name: messages.exportCancel });
+    await expect(cancel).toBeVisible();
+    await expect(user.getByRole('button', { name: messages.exportAction })).toHaveCount(0);
+    await screenshotAt(user, 'export-csv-running', wide, { fullPage: false });
+    await expectNoAccessibilityViolations(user, 'search page while an export runs');
+    await screenshotAt(user, 'export-csv-running', phone, { fullPage: false });
+    await expect(progress).toBeVisible();
+    await expectNoAccessibilityViolations(user, 'search page while an export runs, on a phone');
+    await cancel.click();
+    await expectToast(user, messages.exportCancelled);
+    await expect(user.getByRole('button', { name: messages.exportAction })).toBeVisible();
+    slow.setDelay(0);
+    expect(downloaded).toBe(false);
+  } finally {
+    await slow.close();
+  }
 });
