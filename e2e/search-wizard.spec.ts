@@ -22,9 +22,9 @@ const next = (page: Page) => page.getByRole('button', { name: messages.wizardNex
 const createView = (page: Page) => page.getByRole('button', { name: messages.wizardCreateView, exact: true });
 
 /** A step looked at on a laptop and on a phone (where it fits the width), and checked with axe. */
-async function lookAt(page: Page, name: string) {
+async function lookAt(page: Page, name: string, inDialog = false) {
   await screenshotAt(page, name, wide);
-  await expectNoAccessibilityViolations(page, name);
+  await expectNoAccessibilityViolations(page, name, inDialog);
   await screenshotAt(page, name, phone);
   await expectNoSidewaysScroll(page);
   await page.setViewportSize(wide);
@@ -149,6 +149,39 @@ test.describe('the new search wizard', () => {
     await expect(page.getByRole('combobox', { name: 'Server', exact: true })).toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'Endpoint', exact: true })).toHaveValue('');
     await expect(page.getByLabel('Page Name')).toHaveCount(0);
+  });
+
+  test('an admin adds a server from step 1, and is led to add its endpoints with the draft kept', async ({
+    page,
+    request,
+    smtp,
+  }) => {
+    await openWizard(page, request, smtp);
+    await page.getByRole('button', { name: messages.wizardNewServer, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: messages.newServer });
+    await expect(dialog).toBeVisible();
+    await lookAt(page, 'search-wizard-new-server', true);
+    // The same checks as on Connections: a name already used is refused under the name.
+    await dialog.getByLabel('Server name').fill('sample crm');
+    await dialog.getByLabel('Server URL').fill(`${upstream.url}/open/api/`);
+    await dialog.getByRole('button', { name: 'Add Server', exact: true }).click();
+    await expect(dialog.getByText(messages.duplicateServerName)).toBeVisible();
+    await dialog.getByLabel('Server name').fill('Billing');
+    await dialog.getByRole('button', { name: 'Add Server', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    // The new server is chosen at once; it has no endpoints yet, so the wizard says where to add them.
+    await expect(page.getByRole('combobox', { name: 'Server', exact: true })).toHaveValue('Billing');
+    await expect(page.getByRole('combobox', { name: 'Endpoint', exact: true })).toBeDisabled();
+    await expect(page.getByText(messages.wizardDraftKept)).toBeVisible();
+    await lookAt(page, 'search-wizard-new-server-chosen');
+    await page.getByRole('link', { name: messages.wizardAddEndpoints }).click();
+    // Connections opens on that server, ready for Edit Endpoints or an OpenAPI import.
+    await page.waitForURL('**/admin/connectorsadmin?server=*');
+    await expect(page.getByRole('heading', { name: 'Billing', level: 2 })).toBeVisible();
+    await expect(page.getByRole('button', { name: messages.editEndpoints })).toBeVisible();
+    // Back in the wizard, the answer is still there.
+    await page.goto('/designer/newsearch');
+    await expect(page.getByRole('combobox', { name: 'Server', exact: true })).toHaveValue('Billing');
   });
 
   test('each step holds until it is answered, and only reached steps can be revisited', async ({

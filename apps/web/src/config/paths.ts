@@ -22,7 +22,12 @@ export const paths = {
     getHref: (uuid: string) => `/user/detail/${encodeURIComponent(uuid)}`,
   },
   admin: { path: '/admin', getHref: () => '/admin' },
-  connectionsAdmin: { path: '/admin/connectorsadmin', getHref: () => '/admin/connectorsadmin' },
+  connectionsAdmin: {
+    path: '/admin/connectorsadmin',
+    // With a server: Connections opens on it (the wizards link there to add its endpoints).
+    getHref: (serverId?: string) =>
+      serverId ? `/admin/connectorsadmin?server=${encodeURIComponent(serverId)}` : '/admin/connectorsadmin',
+  },
   usersAdmin: { path: '/admin/usersadmin', getHref: () => '/admin/usersadmin' },
   auditLog: { path: '/admin/audit', getHref: () => '/admin/audit' },
   designer: { path: '/designer', getHref: () => '/designer' },

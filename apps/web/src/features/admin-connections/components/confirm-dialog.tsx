@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useDialogLayout } from '../hooks/use-dialog-layout';
+import { useDialogLayout } from '../../../lib/use-dialog-layout';
 
 interface ConfirmDialogProps {
   opened: boolean;

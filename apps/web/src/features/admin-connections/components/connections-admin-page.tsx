@@ -3,6 +3,8 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { FlaskConical, ListTree } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { NewServerDialog } from '../../../components/new-server-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { showToast } from '../../../lib/toasts';
 import { useDeleteServer } from '../api/delete-server';
@@ -10,7 +12,6 @@ import { useServerUsage } from '../api/get-server-usage';
 import { useServers } from '../api/get-servers';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditEndpointsDialog } from './edit-endpoints-dialog';
-import { NewServerDialog } from './new-server-dialog';
 import { ServerForm } from './server-form';
 import { ServerToolbar } from './server-toolbar';
 import { TestEndpointDialog } from './test-endpoint-dialog';
@@ -21,7 +22,9 @@ type Dialog = 'new-server' | 'remove-server' | 'endpoints' | 'test' | null;
 export function ConnectionsAdminPage() {
   const servers = useServers();
   const removal = useDeleteServer();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  // A link may name the server to open on (the wizards' "Add endpoints in Connections").
+  const [selectedId, setSelectedId] = useState<string | null>(() => searchParams.get('server'));
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = servers.data ?? [];
   const selected = list.find((server) => server.uuid === selectedId);

@@ -4,8 +4,8 @@ import { type EndpointImportResult, endpointImportForm, messages } from '@portal
 import { FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useDialogLayout } from '../../../lib/use-dialog-layout';
 import { useImportEndpoints } from '../api/import-endpoints';
-import { useDialogLayout } from '../hooks/use-dialog-layout';
 import { describeRefusal } from '../utils/describe-api-error';
 import { readImportFile } from '../utils/read-import-file';
 import { ImportSummary } from './import-summary';

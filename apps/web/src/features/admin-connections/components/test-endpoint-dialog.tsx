@@ -2,9 +2,9 @@ import { Button, Divider, Group, Modal, Stack, Tabs } from '@mantine/core';
 import { messages, type Server } from '@portal/contracts';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useDialogLayout } from '../../../lib/use-dialog-layout';
 import { useEndpoints } from '../api/get-endpoints';
 import { useTestEndpoint } from '../api/test-endpoint';
-import { useDialogLayout } from '../hooks/use-dialog-layout';
 import {
   buildTestBody,
   emptyTestInputs,

@@ -3,9 +3,9 @@ import { parseUrlVariables } from '@portal/contracts';
 import type { Dispatch } from 'react';
 import { sampleText } from '../../../lib/field-options';
 import { useRecordEndpoints } from '../api/get-record-endpoints';
-import { useWizardServers } from '../api/get-servers';
 import type { DetailWizardAction, DetailWizardState } from '../utils/detail-wizard-state';
 import { MissingDataNote } from './missing-data-note';
+import { ServerField } from './server-field';
 
 type Props = { state: DetailWizardState; dispatch: Dispatch<DetailWizardAction>; sampleLoading: boolean };
 
@@ -33,7 +33,6 @@ function SampleRecord({ record }: { record: Record<string, unknown> }) {
 
 /** Step 1: a server, one of its Record endpoints, and a value for each $(variable) of its URL. */
 export function DetailEntityStep({ state, dispatch, sampleLoading }: Props) {
-  const servers = useWizardServers();
   const endpoints = useRecordEndpoints(state.serverId);
   const noEndpoints = endpoints.isSuccess && endpoints.data.length === 0;
   const choose = (endpointId: string | null) => {
@@ -50,19 +49,11 @@ export function DetailEntityStep({ state, dispatch, sampleLoading }: Props) {
   const hasVariables = state.variables.length > 0;
   return (
     <Stack gap="md" maw={640}>
-      <Select
-        label="Server"
-        placeholder={servers.isLoading ? 'Loading servers…' : 'Pick a server'}
-        data={(servers.data ?? []).map((server) => ({ value: server.uuid, label: server.name }))}
-        value={state.serverId}
-        onChange={(serverId) => dispatch({ type: 'serverChosen', serverId })}
+      <ServerField
+        serverId={state.serverId}
         error={state.errors.server}
-        allowDeselect={false}
-        searchable
-        nothingFoundMessage="No servers"
-        withAsterisk
+        onChange={(serverId) => dispatch({ type: 'serverChosen', serverId })}
       />
-      {servers.isSuccess && servers.data.length === 0 && <MissingDataNote missing="servers" />}
       <Select
         label="Endpoint"
         description="Record endpoints only: a detail page shows one record."
@@ -80,7 +71,7 @@ export function DetailEntityStep({ state, dispatch, sampleLoading }: Props) {
         nothingFoundMessage="No Record endpoints"
         withAsterisk
       />
-      {noEndpoints && <MissingDataNote missing="endpoints" />}
+      {noEndpoints && <MissingDataNote missing="endpoints" serverId={state.serverId} />}
       {hasVariables && (
         <Stack gap="xs">
           <Text size="sm">

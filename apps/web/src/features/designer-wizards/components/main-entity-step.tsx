@@ -2,9 +2,9 @@ import { Badge, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { type Endpoint, parseUrlVariables } from '@portal/contracts';
 import type { Dispatch } from 'react';
 import { useListEndpoints } from '../api/get-list-endpoints';
-import { useWizardServers } from '../api/get-servers';
 import type { SearchWizardAction, SearchWizardState } from '../utils/search-wizard-state';
 import { MissingDataNote } from './missing-data-note';
+import { ServerField } from './server-field';
 
 type Props = { state: SearchWizardState; dispatch: Dispatch<SearchWizardAction>; sampleLoading: boolean };
 
@@ -24,26 +24,17 @@ function endpointOption(endpoint: Endpoint) {
 
 /** Step 1: a server, then one of its List endpoints; its fields come from one sample page. */
 export function MainEntityStep({ state, dispatch, sampleLoading }: Props) {
-  const servers = useWizardServers();
   const endpoints = useListEndpoints(state.serverId);
   const noEndpoints = endpoints.isSuccess && endpoints.data.length === 0;
   const options = (endpoints.data ?? []).map(endpointOption);
   const someNeedVariables = options.some((option) => option.disabled);
   return (
     <Stack gap="md" maw={560}>
-      <Select
-        label="Server"
-        placeholder={servers.isLoading ? 'Loading servers…' : 'Pick a server'}
-        data={(servers.data ?? []).map((server) => ({ value: server.uuid, label: server.name }))}
-        value={state.serverId}
-        onChange={(serverId) => dispatch({ type: 'serverChosen', serverId })}
+      <ServerField
+        serverId={state.serverId}
         error={state.errors.server}
-        allowDeselect={false}
-        searchable
-        nothingFoundMessage="No servers"
-        withAsterisk
+        onChange={(serverId) => dispatch({ type: 'serverChosen', serverId })}
       />
-      {servers.isSuccess && servers.data.length === 0 && <MissingDataNote missing="servers" />}
       <Select
         label="Endpoint"
         description={
@@ -63,7 +54,7 @@ export function MainEntityStep({ state, dispatch, sampleLoading }: Props) {
         nothingFoundMessage="No List endpoints"
         withAsterisk
       />
-      {noEndpoints && <MissingDataNote missing="endpoints" />}
+      {noEndpoints && <MissingDataNote missing="endpoints" serverId={state.serverId} />}
       {sampleLoading && (
         <Group gap="xs" role="status">
           <Loader size="xs" />

@@ -6,10 +6,17 @@ import { useSessionUser } from '../../../lib/session';
 
 /**
  * What step 1 says when the account has no server, or the chosen server no endpoint of the kind
- * needed: an admin gets a link to Connections (the wizard keeps every answer meanwhile), a designer
- * who is not one is told who does it.
+ * needed. An admin adds a server with the New server button beside the list; a new server has no
+ * endpoints, so the admin gets a link to that server in Connections (Edit Endpoints, Import OpenAPI),
+ * and the wizard keeps every answer meanwhile. A designer who is not one is told who does it.
  */
-export function MissingDataNote({ missing }: { missing: 'servers' | 'endpoints' }) {
+export function MissingDataNote({
+  missing,
+  serverId,
+}: {
+  missing: 'servers' | 'endpoints';
+  serverId?: string | null;
+}) {
   const admin = useSessionUser().roles.includes('admin');
   if (!admin)
     return (
@@ -17,11 +24,11 @@ export function MissingDataNote({ missing }: { missing: 'servers' | 'endpoints' 
         {missing === 'servers' ? messages.wizardNoServersAskAdmin : messages.wizardNoEndpoints}
       </Text>
     );
+  if (missing === 'servers') return <Text size="sm">{messages.wizardNoServers}</Text>;
   return (
     <Text size="sm">
-      {missing === 'servers' && `${messages.wizardNoServers} `}
-      <Anchor component={Link} to={paths.connectionsAdmin.getHref()}>
-        {missing === 'servers' ? messages.wizardNewServer : messages.wizardAddEndpoints}
+      <Anchor component={Link} to={paths.connectionsAdmin.getHref(serverId ?? undefined)}>
+        {messages.wizardAddEndpoints}
       </Anchor>
       {'. '}
       {messages.wizardDraftKept}

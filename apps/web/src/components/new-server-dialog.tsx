@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { messages, type Server } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
-import { hasFieldErrors, refusedFields, useFieldErrors } from '../../../lib/field-errors';
-import { showToast } from '../../../lib/toasts';
-import { useCreateServer } from '../api/create-server';
-import { useDialogLayout } from '../hooks/use-dialog-layout';
-import { checkNewServer, type NewServerField } from '../utils/check-new-server';
-import { describeRefusal } from '../utils/describe-api-error';
+import { checkNewServer, type NewServerField } from '../lib/check-new-server';
+import { useCreateServer } from '../lib/create-server';
+import { describeRefusal } from '../lib/describe-refusal';
+import { hasFieldErrors, refusedFields, useFieldErrors } from '../lib/field-errors';
+import { showToast } from '../lib/toasts';
+import { useDialogLayout } from '../lib/use-dialog-layout';
 
 interface NewServerDialogProps {
   opened: boolean;

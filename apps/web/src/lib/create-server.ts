@@ -1,7 +1,8 @@
 import type { Server } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { serversQueryKey } from './get-servers';
+import { api } from './api-client';
+
+// Servers are added on Connections and, without leaving, in the new page wizards: one home.
 
 /** SPEC.md §7: a new server is added with its name and URL only; authentication starts as none. */
 export type CreateServerInput = { name: string; url: string };
@@ -14,6 +15,6 @@ export function useCreateServer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createServer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serversQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['servers'] }),
   });
 }

@@ -1,5 +1,5 @@
 import { isHttpUrl, messages, type Server } from '@portal/contracts';
-import type { FieldErrors } from '../../../lib/field-errors';
+import type { FieldErrors } from './field-errors';
 
 export type NewServerInput = { name: string; url: string };
 export type NewServerField = keyof NewServerInput;
