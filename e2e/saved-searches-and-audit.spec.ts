@@ -93,6 +93,10 @@ test('a user saves a search, reloads, picks it from the menu and from Home, and 
   await dialog.getByRole('textbox', { name: messages.savedSearchNameLabel }).fill('Cities with an');
   await screenshotAt(user, 'saved-search-dialog', wide, { fullPage: false });
   await expectNoAccessibilityViolations(user, 'save search dialog', true);
+  await screenshotAt(user, 'saved-search-dialog', phone, { fullPage: false });
+  await expect(dialog.getByRole('button', { name: messages.savedSearchSave })).toBeInViewport();
+  await expectNoAccessibilityViolations(user, 'save search dialog on a phone', true);
+  await user.setViewportSize(wide);
   await dialog.getByRole('button', { name: messages.savedSearchSave }).click();
   await expectToast(user, messages.savedSearchSaved);
 
@@ -129,6 +133,10 @@ test('a user saves a search, reloads, picks it from the menu and from Home, and 
   await expect(resultsTable(user, 'Customers')).toBeVisible();
   await screenshotAt(user, 'saved-search-fields-gone', wide, { fullPage: false });
   await expectNoAccessibilityViolations(user, 'a saved search without its removed field');
+  await screenshotAt(user, 'saved-search-fields-gone', phone, { fullPage: false });
+  await expect(user.getByText(`${messages.savedSearchFieldsGone} City`)).toBeInViewport();
+  await expectNoAccessibilityViolations(user, 'a saved search without its removed field, on a phone');
+  await user.setViewportSize(wide);
 
   await user.getByRole('button', { name: messages.savedSearchMenu }).click();
   await user.getByRole('button', { name: `${messages.savedSearchDelete} Cities with an` }).click();

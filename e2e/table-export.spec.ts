@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
 import { messages, type View } from '@portal/contracts';
 import { readCsv } from '../apps/server/test/read-csv.ts';
 import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
 import { signIn } from './fixtures/accounts.ts';
 import { type JsonUpstream, startJsonUpstream } from './fixtures/json-upstream.ts';
 import { addGroup, callApi } from './fixtures/portal-api.ts';
+import { startPortal } from './fixtures/portal-server.ts';
 import { startRecordingProxy } from './fixtures/recording-proxy.ts';
 import { phone, screenshotAt, wide } from './fixtures/screens.ts';
 import { chooseOption, expectToast } from './fixtures/search-setup.ts';
@@ -236,5 +237,36 @@ test('a long export says how many rows have arrived and can be cancelled', async
     expect(downloaded).toBe(false);
   } finally {
     await slow.close();
+  }
+});
+
+test('an export stopped at the cap says so on screen and the file holds the first rows', async ({
+  smtp,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A portal of its own whose exports stop at 100 rows.
+  const portal = await startPortal({ SMTP_URL: smtp.url, EXPORT_MAX_ROWS: '100' });
+  const request = await playwrightRequest.newContext({ baseURL: portal.url });
+  try {
+    const world = await setUp(request, smtp, portal.url);
+    const user = await openAs(browser, portal.url, world.reader, `/user/search/${world.view.uuid}`);
+    await expectRecords(user, json.customers.length);
+    const { records } = await exportFile(user);
+    expect(records.slice(1).map((row) => row[0])).toEqual(
+      (json.customers as Row[]).slice(0, 100).map((row) => String(row.id)),
+    );
+    const note = messages.exportTruncated.replace('{max}', '100');
+    await expect(user.getByRole('status').filter({ hasText: note })).toBeVisible();
+    await screenshotAt(user, 'export-csv-capped', wide, { fullPage: false });
+    await expectNoAccessibilityViolations(user, 'search page after a capped export');
+    await screenshotAt(user, 'export-csv-capped', phone, { fullPage: false });
+    await expect(user.getByRole('status').filter({ hasText: note })).toBeInViewport();
+    await expect(user.getByRole('button', { name: messages.exportAction })).toBeInViewport({ ratio: 1 });
+    await expectNoAccessibilityViolations(user, 'search page after a capped export, on a phone');
+    await user.context().close();
+  } finally {
+    await request.dispose();
+    await portal.stop();
   }
 });

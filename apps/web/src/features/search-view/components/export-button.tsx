@@ -9,7 +9,7 @@ import type { SearchParams } from '../utils/build-proxy-params';
 export function ExportButton({ view, params }: { view: string; params: SearchParams }) {
   const exporting = useExportCsv(view, params);
   return (
-    <Group gap="xs" wrap="nowrap" justify="flex-end">
+    <Group gap="xs" wrap="wrap" justify="flex-end">
       <Text role="status" c="gray.7" fz="sm" maw={320} lineClamp={3}>
         {exporting.running
           ? messages.exportProgress.replace('{rows}', formatValue(exporting.rows, 'number'))

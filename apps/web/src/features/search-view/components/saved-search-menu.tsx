@@ -1,3 +1,6 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Modal.css';
 import { ActionIcon, Group, Menu, Text } from '@mantine/core';
 import { messages, type SavedSearch } from '@portal/contracts';
 import { Pencil, Trash2 } from 'lucide-react';

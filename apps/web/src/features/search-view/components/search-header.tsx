@@ -27,7 +27,7 @@ export function SearchHeader({ title, records, actions }: SearchHeaderProps) {
           {messages.searchRecords} {records}
         </Text>
       </Group>
-      {actions && <div style={{ flexShrink: 0 }}>{actions}</div>}
+      {actions && <div style={{ flex: '0 1 auto', minWidth: 0, maxWidth: '100%' }}>{actions}</div>}
     </Group>
   );
 }

@@ -108,7 +108,7 @@ export function SearchViewContent({ view }: { view: SearchView }) {
         title={metacontent.title}
         records={recordsText(results.total, results.rows.length, results.loading, results.hasMore)}
         actions={
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="wrap" justify="flex-end">
             <ExportButton view={view.uuid} params={state.params} />
             {!designMode && (
               <Suspense fallback={<SavedSearchTrigger smallScreen={smallScreen} />}>
