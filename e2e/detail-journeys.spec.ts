@@ -1,4 +1,4 @@
-import { messages } from '@portal/contracts';
+import { type ListPanel, messages } from '@portal/contracts';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import {
   expectPageFilled,
@@ -18,6 +18,7 @@ import {
   setUpDetailWorld,
   startJsonDetailUpstream,
   startSampleDetailUpstream,
+  updateDetailView,
 } from './fixtures/detail-world.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -33,7 +34,6 @@ test.afterAll(async () => {
   await sample?.close();
 });
 
-const fold = (value: unknown) => String(value ?? '').toLocaleLowerCase('und');
 const number = (value: unknown) => new Intl.NumberFormat('en-US').format(Number(value));
 const searchEntries = (url: string) => JSON.parse(new URL(url).searchParams.get('search') ?? '[]');
 
@@ -163,13 +163,19 @@ for (const pick of [0, 1]) {
     });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(customer.name));
 
-    // Detail → search: the city opens the customers search on its City filter.
+    // Detail → search: the city opens the customers search on an exact entry of its City filter
+    // (DESIGN.md §7c), shown as 'CITY = …', and finds exactly the customers in that city.
     await panel(page, 'Customer')
       .getByRole('link', { name: String(customer.city) })
       .click();
     await page.waitForURL(`**/user/search/${world.views.customers.uuid}?search=*`);
-    expect(searchEntries(page.url())).toEqual([{ label: 'CITY', field: 'city', value: customer.city }]);
-    const inCity = customers.filter((one) => fold(one.city).includes(fold(customer.city)));
+    expect(searchEntries(page.url())).toEqual([
+      { label: 'CITY', field: 'city', value: customer.city, exact: true },
+    ]);
+    await expect(
+      page.getByText(`CITY ${messages.searchExactSign} ${customer.city}`, { exact: true }),
+    ).toBeVisible();
+    const inCity = exactMatches(customers, 'city', customer.city);
     await expect(page.getByText(new RegExp(`^${messages.searchRecords} `))).toHaveText(
       `${messages.searchRecords} ${inCity.length}`,
     );
@@ -188,23 +194,28 @@ for (const pick of [0, 1]) {
     });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(firstOrder.orderNumber));
 
-    // 'Go to search view' opens the orders search on its customer-name filter, with the latest order's customer.
+    // 'Go to search view' opens the orders search filtered as the panel is (DESIGN.md §7c): an exact
+    // entry on the list's own filter field, customerId = the customer's id, so it finds the panel's count.
     await page.goBack();
     await page.waitForURL(`**/user/detail/${world.views.customer.uuid}?vars=*`);
+    const itsOrders = exactMatches(orders, 'customerId', customer.id);
+    await expect(recordsOfPanel(page, 'Orders')).toHaveText(`${messages.searchRecords} ${itsOrders.length}`);
     await panel(page, 'Orders')
       .getByRole('link', { name: messages.detailGoToSearchView, exact: true })
       .click();
     await page.waitForURL(`**/user/search/${world.views.orders.uuid}?search=*`);
     expect(searchEntries(page.url())).toEqual([
-      { label: 'CUSTOMERNAME', field: 'customerName', value: latest.customerName },
+      { label: 'Customer id', field: 'customerId', value: customer.id, exact: true },
     ]);
-    const ofCustomer = orders.filter((one) => fold(one.customerName).includes(fold(latest.customerName)));
+    await expect(
+      page.getByText(`Customer id ${messages.searchExactSign} ${customer.id}`, { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText(new RegExp(`^${messages.searchRecords} `))).toHaveText(
-      `${messages.searchRecords} ${ofCustomer.length}`,
+      `${messages.searchRecords} ${itsOrders.length}`,
     );
   });
 
-  test(`a customer with no contacts or orders: both lists say No data available, and Go to search view is inert and says why: ${['sample upstream', 'json-server'][pick]}`, async ({
+  test(`a customer with no contacts or orders: both lists say No data available, Go to search view lands on the same empty search, and is inert and says why when its value is missing: ${['sample upstream', 'json-server'][pick]}`, async ({
     browser,
     baseURL,
     request,
@@ -225,7 +236,39 @@ for (const pick of [0, 1]) {
     // No latest order: its fields show no value and lead nowhere.
     expect(Object.values(await panelValues(page, 'Latest order'))).toEqual(['–', '–', '–', '–', '–']);
     await expect(panel(page, 'Latest order').getByRole('link')).toHaveCount(0);
-    // 'Go to search view' searches with the latest order's customer name, which is missing: inert.
+    // 'Go to search view' filters as the list does (DESIGN.md §7c): customerId = this customer's id,
+    // which is there, so it leads to the orders search showing none, like the panel.
+    await panel(page, 'Orders')
+      .getByRole('link', { name: messages.detailGoToSearchView, exact: true })
+      .click();
+    await page.waitForURL(`**/user/search/${world.views.orders.uuid}?search=*`);
+    expect(searchEntries(page.url())).toEqual([
+      { label: 'Customer id', field: 'customerId', value: quiet.id, exact: true },
+    ]);
+    await expect(
+      page.getByText(`Customer id ${messages.searchExactSign} ${quiet.id}`, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(new RegExp(`^${messages.searchRecords} `))).toHaveText(
+      `${messages.searchRecords} 0`,
+    );
+
+    // The designer chooses instead to search the orders by the latest order's customer name
+    // (a destination field of their own): this customer has no latest order, so the value is
+    // missing and 'Go to search view' is inert and says why.
+    await updateDetailView(world.api, world.views.customer.uuid, (view) => {
+      const list = view.metacontent.panels.find((one) => one.title === 'Orders') as ListPanel;
+      list.fields.navigationPage = {
+        navigation: {
+          destinationType: 'search',
+          destination: world.views.orders.uuid,
+          dataset: 'latestOrder',
+          field: 'customerName',
+          destinationField: 'customerName',
+        },
+      };
+    });
+    await page.goto(quietPath);
+    await expectPageFilled(page);
     const orders = panel(page, 'Orders');
     await expect(orders.getByRole('link', { name: messages.detailGoToSearchView, exact: true })).toHaveCount(
       0,
