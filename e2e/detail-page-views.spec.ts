@@ -277,5 +277,10 @@ test('in an embedding frame the detail page hides its header and starts with its
   // The title stays for screen readers only.
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(String(customer.name));
   const frameTop = (await page.locator('iframe').boundingBox())!.y;
-  expect((await customerPanel.boundingBox())!.y - frameTop).toBeLessThan(48);
+  // The frame starts with the row of panels: its Previous / Next panel bar (the five panels overflow
+  // 1200 px), then the panels right below it; no header, no contextual strip above them.
+  const previous = frame.getByRole('button', { name: messages.detailPreviousPanel });
+  await expect(previous).toBeVisible();
+  expect((await previous.boundingBox())!.y - frameTop).toBeLessThan(48);
+  expect((await customerPanel.boundingBox())!.y - frameTop).toBeLessThan(48 + 48);
 });
