@@ -41,7 +41,7 @@ export function GetStarted({ steps }: { steps: readonly GetStartedStep[] }) {
                       step.title
                     )}
                   </Text>
-                  <Badge size="sm" variant="outline" color={step.done ? 'green.9' : 'dark.5'}>
+                  <Badge size="sm" variant="outline" color={step.done ? 'teal.9' : 'dark.5'}>
                     {step.done ? messages.getStartedDone : messages.getStartedNotYet}
                   </Badge>
                 </Group>

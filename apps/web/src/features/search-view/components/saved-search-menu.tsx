@@ -22,7 +22,14 @@ type Editing =
   | { kind: 'delete'; search: SavedSearch };
 
 /** 'Saved searches': pick one, save the page's current search, rename or delete one (DESIGN.md §7b). */
-export default function SavedSearchMenu({ viewUuid }: { viewUuid: string }) {
+export default function SavedSearchMenu({
+  viewUuid,
+  openAtStart = false,
+}: {
+  viewUuid: string;
+  /** The button was pressed while this code loaded: open as it appears. */
+  openAtStart?: boolean;
+}) {
   const list = useSavedSearches(viewUuid);
   const change = useChangeSavedSearch(viewUuid);
   const [address] = useSearchParams();
@@ -50,7 +57,7 @@ export default function SavedSearchMenu({ viewUuid }: { viewUuid: string }) {
   const searches = list.data ?? [];
   return (
     <>
-      <Menu position="bottom-end" withinPortal width={280}>
+      <Menu position="bottom-end" withinPortal width={280} defaultOpened={openAtStart}>
         <Menu.Target>
           <SavedSearchTrigger smallScreen={smallScreen} />
         </Menu.Target>

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { messages, type SearchView } from '@portal/contracts';
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { formatValue } from '../../../lib/format-value';
 import { inferValueTypes } from '../../../lib/infer-value-type';
@@ -50,6 +50,8 @@ function useInferredTypes(rows: readonly Row[]) {
 export function SearchViewContent({ view }: { view: SearchView }) {
   const user = useSessionUser();
   const smallScreen = useSmallScreen();
+  // A click on 'Saved searches' before its menu's code is in opens the menu once it is.
+  const [savedSearchesAsked, setSavedSearchesAsked] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
   const returning = useNavigationType() === 'POP';
@@ -111,8 +113,12 @@ export function SearchViewContent({ view }: { view: SearchView }) {
           <Group gap="sm" wrap="wrap" justify="flex-end">
             <ExportButton view={view.uuid} params={state.params} />
             {!designMode && (
-              <Suspense fallback={<SavedSearchTrigger smallScreen={smallScreen} />}>
-                <SavedSearchMenu viewUuid={view.uuid} />
+              <Suspense
+                fallback={
+                  <SavedSearchTrigger smallScreen={smallScreen} onClick={() => setSavedSearchesAsked(true)} />
+                }
+              >
+                <SavedSearchMenu viewUuid={view.uuid} openAtStart={savedSearchesAsked} />
               </Suspense>
             )}
             {mayDesign && (
