@@ -8,15 +8,20 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** Fails when the toast covers any button or field of the dialog. */
+/**
+ * Fails when the toast covers any button or field of the dialog that is in sight: one scrolled out
+ * of the dialog (below its end) is not on screen, whatever lies at its place.
+ */
 async function expectClearOf(toast: Locator, dialog: Locator) {
   const toastBox = await toast.boundingBox();
   expect(toastBox).not.toBeNull();
+  const dialogBox = await dialog.boundingBox();
+  expect(dialogBox).not.toBeNull();
   const controls = dialog.locator('button, input, select, textarea');
   for (const control of await controls.all()) {
     if (!(await control.isVisible())) continue;
     const box = await control.boundingBox();
-    if (box)
+    if (box && overlaps(box, dialogBox!))
       expect(
         overlaps(toastBox!, box),
         `the toast covers ${await control.evaluate((e) => e.outerHTML.slice(0, 80))}`,

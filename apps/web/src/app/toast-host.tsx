@@ -18,16 +18,25 @@ function useToastLane() {
       if (height > 0) style.setProperty('--toast-lane', `${Math.ceil(height) + 24}px`);
       else style.removeProperty('--toast-lane');
     });
-    // The host renders one container per position into a portal after the first paint.
-    const attach = () => {
-      for (const root of document.querySelectorAll(rootSelector)) {
-        if (observed.has(root)) continue;
-        observed.add(root);
-        resize.observe(root);
-      }
+    // The host renders one container per position into a portal after the first paint; Mantine
+    // portals share one node under body, so the container may arrive anywhere below it.
+    const observe = (root: Element) => {
+      if (observed.has(root)) return;
+      observed.add(root);
+      resize.observe(root);
     };
-    const mutation = new MutationObserver(attach);
-    mutation.observe(document.body, { childList: true });
+    const attach = () => {
+      for (const root of document.querySelectorAll(rootSelector)) observe(root);
+    };
+    const mutation = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches(rootSelector)) observe(node);
+          else for (const root of node.querySelectorAll(rootSelector)) observe(root);
+        }
+    });
+    mutation.observe(document.body, { childList: true, subtree: true });
     attach();
     return () => {
       mutation.disconnect();
