@@ -40,8 +40,8 @@ for (const viewport of [
     await expect(page.getByRole('group', { name: 'Totals' })).toHaveText('1 server1 user');
     await expect(page.getByText('1 server', { exact: true })).toHaveCount(1);
     await expect(page.getByText('1 user', { exact: true })).toHaveCount(1);
+    // A card's name starts with its title (the audit card's text names connections too).
     for (const card of [messages.connectionsTitle, messages.usersTitle])
-      // A card's name starts with its title (the audit card's text names connections too).
       await expect(page.getByRole('link', { name: new RegExp(`^${card}`) })).not.toContainText(/\d/);
     await page.screenshot({ path: `.shots/admin-home-${viewport.width}.png`, fullPage: true });
     await expectNoSidewaysScroll(page);
