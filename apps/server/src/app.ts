@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientKeyOf } from './http/client-key.ts';
 import { type LogOptions, loggerOptions } from './log/logger-options.ts';
 import { RequestLogController } from './log/request-log-controller.ts';
 import mailerPlugin from './mail/mailer-plugin.ts';
@@ -17,7 +18,6 @@ import savedSearchesRoutes from './modules/saved-searches/routes.ts';
 import serversRoutes from './modules/servers/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import viewsRoutes from './modules/views/routes.ts';
-import { clientKeyOf } from './plugins/client-key.ts';
 import contextPlugin, { type AppContext } from './plugins/context.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import drainingPlugin from './plugins/draining.ts';
@@ -25,13 +25,13 @@ import errorHandlerPlugin from './plugins/error-handler.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import openApiPlugin from './plugins/openapi.ts';
-import { sharedRateLimitStore } from './plugins/rate-limit-store.ts';
 import secretBoxPlugin from './plugins/secret-box.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import serviceFaultsPlugin from './plugins/service-faults-plugin.ts';
 import sessionPlugin from './plugins/session.ts';
 import webAppPlugin from './plugins/web-app.ts';
 import proxyEnginePlugin from './proxy/proxy-engine-plugin.ts';
+import { sharedRateLimitStore } from './shared-store/rate-limit-store.ts';
 
 export type BuildOptions = AppContext &
   LogOptions & {

@@ -2,10 +2,10 @@ import type { Config } from './config.ts';
 import { preparePrivateFolder } from './crypto/private-files.ts';
 import { createDatabase, migrate } from './db/database.ts';
 import type { AppContext } from './plugins/context.ts';
-import { withInstanceFallback } from './plugins/instance-fallback.ts';
-import { withReliableGeneration } from './plugins/reliable-generation.ts';
-import { createServiceFaults } from './plugins/service-faults.ts';
-import { createMemoryStore, createRedisStore, type SharedStore } from './plugins/shared-store.ts';
+import { createServiceFaults } from './service-faults.ts';
+import { withInstanceFallback } from './shared-store/instance-fallback.ts';
+import { withReliableGeneration } from './shared-store/reliable-generation.ts';
+import { createMemoryStore, createRedisStore, type SharedStore } from './shared-store/shared-store.ts';
 
 /**
  * Opens the database (migrated) and the shared store that buildApp needs (tests may hand in a

@@ -1,8 +1,8 @@
 import { createSecretBox } from '../src/crypto/secret-box.ts';
-import { withInstanceFallback } from '../src/plugins/instance-fallback.ts';
-import { createServiceFaults } from '../src/plugins/service-faults.ts';
-import { createRedisStore } from '../src/plugins/shared-store.ts';
 import { createProxyEngine } from '../src/proxy/engine/create-proxy-engine.ts';
+import { createServiceFaults } from '../src/service-faults.ts';
+import { withInstanceFallback } from '../src/shared-store/instance-fallback.ts';
+import { createRedisStore } from '../src/shared-store/shared-store.ts';
 
 // One more portal instance in a process of its own, so that a test can freeze it (SIGSTOP) as a long
 // pause would: it builds the proxy engine on Redis as the app does, makes the call in PROXY_CALL

@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import { hashPassword } from '../src/crypto/passwords.ts';
 import { hashToken, newToken } from '../src/crypto/tokens.ts';
 import type { AppContext } from '../src/plugins/context.ts';
-import type { SharedStore } from '../src/plugins/shared-store.ts';
+import type { SharedStore } from '../src/shared-store/shared-store.ts';
 
 export type TestApp = {
   app: FastifyInstance;

@@ -4,7 +4,7 @@ import { type Dialect, Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { preparePrivateFile } from '../crypto/private-files.ts';
-import type { ServiceFaults } from '../plugins/service-faults.ts';
+import type { ServiceFaults } from '../service-faults.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as tenantKeys from './migrations/0002-tenant-keys.ts';
 import * as registrations from './migrations/0003-registrations.ts';

@@ -145,7 +145,7 @@ type Watched = { inTransaction: boolean; wrote: boolean; unknown: boolean };
  */
 export function watchWrites(dialect: Dialect, onCommittedChange: OnCommittedChange): Dialect {
   // The write has committed whatever happens next: onCommittedChange retries on its own
-  // (plugins/reliable-generation.ts), and its failure must not fail the request that wrote.
+  // (shared-store/reliable-generation.ts), and its failure must not fail the request that wrote.
   const notify = (accountId: string | undefined) => onCommittedChange(accountId).catch(() => undefined);
   return {
     createAdapter: () => dialect.createAdapter(),

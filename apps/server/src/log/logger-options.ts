@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { redactLinkTokens } from '../plugins/redact-link-tokens.ts';
+import { redactLinkTokens } from '../http/redact-link-tokens.ts';
 import { createReadableLogStream, type LineOutput } from './readable-log-stream.ts';
 
 export type LogOptions = {

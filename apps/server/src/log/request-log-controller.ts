@@ -1,5 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import { redactLinkTokens } from '../plugins/redact-link-tokens.ts';
+import { redactLinkTokens } from '../http/redact-link-tokens.ts';
 
 /**
  * Fastify logs two info lines per request by default; an operator's console shows what matters

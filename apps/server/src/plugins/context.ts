@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db, DialectName } from '../db/database.ts';
-import type { ServiceFaults } from './service-faults.ts';
-import type { SharedStore } from './shared-store.ts';
+import type { ServiceFaults } from '../service-faults.ts';
+import type { SharedStore } from '../shared-store/shared-store.ts';
 
 export type AppContext = {
   config: Config;

@@ -2,7 +2,7 @@ import { messages } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
-import { checkJsonText } from './check-json-text.ts';
+import { checkJsonText } from '../http/check-json-text.ts';
 
 const problems = {
   nul: () => new AppError('validation', messages.nulCharacter),

@@ -2,8 +2,8 @@ import { hash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound, unauthenticated } from '../errors.ts';
+import { createPortalMetrics } from '../metrics/portal-metrics.ts';
 import type { ProxyObserver } from '../proxy/engine/proxy-observer.ts';
-import { createPortalMetrics } from './portal-metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,8 +3,8 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { documentRoute } from './document-route.ts';
-import { nullAsType } from './null-as-type.ts';
+import { documentRoute } from '../openapi/document-route.ts';
+import { nullAsType } from '../openapi/null-as-type.ts';
 
 /**
  * Collects every route's zod schemas into one OpenAPI 3.1 document (served by the docs module):

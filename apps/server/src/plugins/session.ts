@@ -6,8 +6,8 @@ import { hashToken, newToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { announceChange } from '../db/watch-writes.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
-import { createLocalCopies } from './local-copies.ts';
-import type { Generation } from './shared-store.ts';
+import { createLocalCopies } from '../shared-store/local-copies.ts';
+import type { Generation } from '../shared-store/shared-store.ts';
 
 export type AuthContext = {
   userId: string;

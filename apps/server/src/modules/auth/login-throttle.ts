@@ -1,6 +1,6 @@
 import { messages } from '@portal/contracts';
 import { AppError } from '../../errors.ts';
-import type { SharedStore } from '../../plugins/shared-store.ts';
+import type { SharedStore } from '../../shared-store/shared-store.ts';
 
 const minute = 60_000;
 

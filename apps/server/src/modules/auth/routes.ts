@@ -11,7 +11,7 @@ import {
   sessionUser,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientKeyOf } from '../../plugins/client-key.ts';
+import { clientKeyOf } from '../../http/client-key.ts';
 import { tagRoutes } from '../../plugins/openapi.ts';
 import { activateAccount } from './activate-account.ts';
 import { checkPasswordLink, requestPasswordReset, resetPassword } from './password-reset.ts';

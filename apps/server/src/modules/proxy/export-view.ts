@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
-import type { Generation } from '../../plugins/shared-store.ts';
+import type { Generation } from '../../shared-store/shared-store.ts';
 import { recordAudit } from '../servers/record-audit.ts';
 import { getView } from '../views/read-views.ts';
 import { checkBoundCall } from './check-bound-call.ts';

@@ -1,6 +1,6 @@
 import { messages } from '@portal/contracts';
 import { AppError } from '../../errors.ts';
-import type { SharedStore } from '../../plugins/shared-store.ts';
+import type { SharedStore } from '../../shared-store/shared-store.ts';
 
 export type ProxyCallLimits = {
   /** Runs one data call of the user, or refuses it with 429 past either limit. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createLocalCopies } from '../../plugins/local-copies.ts';
 import type { AuthContext } from '../../plugins/session.ts';
-import type { Generation } from '../../plugins/shared-store.ts';
+import { createLocalCopies } from '../../shared-store/local-copies.ts';
+import type { Generation } from '../../shared-store/shared-store.ts';
 import { loadEndpointForProxy, type ProxyTarget } from '../servers/load-endpoint-for-proxy.ts';
 import { computeUserAccess } from '../views/compute-user-access.ts';
 import type { PageCallRules } from '../views/read-page-call-rules.ts';

@@ -1,6 +1,6 @@
 import { endpointImportMessages as text } from '@portal/contracts';
 import { badRequest } from '../../errors.ts';
-import { maxJsonDepth } from '../../plugins/check-json-text.ts';
+import { maxJsonDepth } from '../../http/check-json-text.ts';
 
 /** Where a value sits in the document, as people write it: `paths./users.get.responses`. */
 export function placeOf(keys: readonly (string | number)[]): string {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deleteKeysUnder } from '../../../test/redis-keys.ts';
-import { createRedisStore } from '../../plugins/shared-store.ts';
+import { createRedisStore } from '../../shared-store/shared-store.ts';
 import { createTestEngine, endpointFor, failureOf, inputFor, serverAt } from '../testing/engine-fixtures.ts';
 import { type FakeUpstream, sendJson, startFakeUpstream } from '../testing/start-fake-upstream.ts';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
-import { RedisAway } from '../../plugins/instance-fallback.ts';
-import { createMemoryStore, type SharedStore } from '../../plugins/shared-store.ts';
+import { RedisAway } from '../../shared-store/instance-fallback.ts';
+import { createMemoryStore, type SharedStore } from '../../shared-store/shared-store.ts';
 import { loadShared } from './load-shared.ts';
 
 const options = { leaseMs: 300, waitMs: 5_000 };

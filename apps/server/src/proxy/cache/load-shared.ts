@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type ErrorCode } from '../../errors.ts';
-import { RedisAway } from '../../plugins/instance-fallback.ts';
-import type { SharedStore } from '../../plugins/shared-store.ts';
+import { RedisAway } from '../../shared-store/instance-fallback.ts';
+import type { SharedStore } from '../../shared-store/shared-store.ts';
 
 export type Produced = { value: Buffer; ttlMs: number };
 

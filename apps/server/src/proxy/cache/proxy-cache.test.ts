@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../plugins/shared-store.ts';
+import { createMemoryStore } from '../../shared-store/shared-store.ts';
 import { createTestEngine, dataOf, endpointFor, inputFor, serverAt } from '../testing/engine-fixtures.ts';
 import { type FakeUpstream, sendJson, startFakeUpstream } from '../testing/start-fake-upstream.ts';
 

@@ -1,4 +1,4 @@
-import type { SharedStore } from '../../plugins/shared-store.ts';
+import type { SharedStore } from '../../shared-store/shared-store.ts';
 import type { CacheResult } from '../engine/proxy-observer.ts';
 import { loadShared } from './load-shared.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { timings } from '@portal/contracts';
 import type { Config } from '../../config.ts';
 import { createSecretBox, type SecretBox } from '../../crypto/secret-box.ts';
-import type { SharedStore } from '../../plugins/shared-store.ts';
+import type { SharedStore } from '../../shared-store/shared-store.ts';
 import { createResponseCache } from '../cache/response-cache.ts';
 import { createAllowList } from '../outbound/classify-address.ts';
 import { createOutboundClient } from '../outbound/outbound-client.ts';

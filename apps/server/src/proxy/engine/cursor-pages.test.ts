@@ -1,6 +1,6 @@
 import { messages, type RestSettings } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../plugins/shared-store.ts';
+import { createMemoryStore } from '../../shared-store/shared-store.ts';
 import {
   createTestEngine,
   dataOf,

@@ -1,4 +1,4 @@
-import type { SharedStore } from '../../plugins/shared-store.ts';
+import type { SharedStore } from '../../shared-store/shared-store.ts';
 import type { NextPage } from '../adapters/adapter-types.ts';
 import { cursorKey } from '../cache/proxy-cache-key.ts';
 import type { PreparedRequest } from './prepare-upstream-request.ts';

@@ -1,6 +1,6 @@
 import { messages } from '@portal/contracts';
 import { AppError } from '../../errors.ts';
-import { checkJsonText } from '../../plugins/check-json-text.ts';
+import { checkJsonText } from '../../http/check-json-text.ts';
 
 /**
  * Deeper than any real answer, far below what recursive code (serializing the answer, the cache,

@@ -3,7 +3,7 @@ import type { Adapter, AuthType } from '@portal/contracts';
 import { expect } from 'vitest';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import { AppError } from '../../errors.ts';
-import { createMemoryStore, type SharedStore } from '../../plugins/shared-store.ts';
+import { createMemoryStore, type SharedStore } from '../../shared-store/shared-store.ts';
 import { createProxyEngine, type ProxyEngine } from '../engine/create-proxy-engine.ts';
 import type { ProxyCall, ProxyCallResult, ProxyEndpoint, ProxyServer } from '../engine/proxy-types.ts';
 import type { UpstreamCredentials } from '../upstream-auth/upstream-credentials.ts';

@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PrivateRedis, startPrivateRedis } from '../../../test/private-redis.ts';
 import { createSecretBox } from '../../crypto/secret-box.ts';
-import { withInstanceFallback } from '../../plugins/instance-fallback.ts';
-import { createServiceFaults } from '../../plugins/service-faults.ts';
-import { createRedisStore } from '../../plugins/shared-store.ts';
+import { createServiceFaults } from '../../service-faults.ts';
+import { withInstanceFallback } from '../../shared-store/instance-fallback.ts';
+import { createRedisStore } from '../../shared-store/shared-store.ts';
 import { createTestEngine, dataOf, endpointFor, inputFor, serverAt } from '../testing/engine-fixtures.ts';
 import { type FakeUpstream, sendJson, startFakeUpstream } from '../testing/start-fake-upstream.ts';
 

@@ -3,7 +3,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteKeysUnder } from '../../../test/redis-keys.ts';
 import { createSecretBox } from '../../crypto/secret-box.ts';
-import { createRedisStore } from '../../plugins/shared-store.ts';
+import { createRedisStore } from '../../shared-store/shared-store.ts';
 import { createTestEngine, dataOf, endpointFor, inputFor, serverAt } from '../testing/engine-fixtures.ts';
 import { type FakeUpstream, sendJson, startFakeUpstream } from '../testing/start-fake-upstream.ts';
 

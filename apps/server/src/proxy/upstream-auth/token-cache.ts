@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import type { SecretBox } from '../../crypto/secret-box.ts';
-import type { SharedStore } from '../../plugins/shared-store.ts';
+import type { SharedStore } from '../../shared-store/shared-store.ts';
 import { loadShared } from '../cache/load-shared.ts';
 import type { IssuedToken } from './request-password-token.ts';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteKeysUnder } from '../../test/redis-keys.ts';
+import { createServiceFaults } from '../service-faults.ts';
 import { withInstanceFallback } from './instance-fallback.ts';
 import { RedisSilent, withinDeadline } from './redis-deadline.ts';
-import { createServiceFaults } from './service-faults.ts';
 import { createRedisStore } from './shared-store.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

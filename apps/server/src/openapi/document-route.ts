@@ -1,8 +1,8 @@
 import { errorReply } from '@portal/contracts';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { changesState } from './csrf.ts';
-import { sessionDemandOf } from './session.ts';
+import { changesState } from '../plugins/csrf.ts';
+import { sessionDemandOf } from '../plugins/session.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown> };

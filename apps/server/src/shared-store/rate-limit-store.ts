@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitOptions } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import type { ServiceFaults } from '../service-faults.ts';
 import { whenDisconnected } from './instance-fallback.ts';
 import { callbackWithinDeadline } from './redis-deadline.ts';
-import type { ServiceFaults } from './service-faults.ts';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];

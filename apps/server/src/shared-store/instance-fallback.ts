@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
+import type { ServiceFaults } from '../service-faults.ts';
 import { withinDeadline } from './redis-deadline.ts';
-import type { ServiceFaults } from './service-faults.ts';
 import { createMemoryStore, type SharedStore } from './shared-store.ts';
 
 /** After a failed command, Redis is left alone this long before the next call tries it again. */

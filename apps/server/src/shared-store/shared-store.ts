@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { ServiceFaults } from './service-faults.ts';
+import type { ServiceFaults } from '../service-faults.ts';
 
 /**
  * The state several instances must share: rate-limit counters, cached upstream answers and tokens,
@@ -248,8 +248,8 @@ export function createRedisStore(url: string, prefix = 'portal:', faults?: Servi
   const redis = new Redis(url, {
     keyPrefix: prefix,
     // A command waits at most this long, and one caught by a broken connection is sent once more
-    // at most: callers fall back (plugins/instance-fallback.ts) rather than wait for Redis, after
-    // redisDeadlineMs (plugins/redis-deadline.ts).
+    // at most: callers fall back (instance-fallback.ts) rather than wait for Redis, after
+    // redisDeadlineMs (redis-deadline.ts).
     commandTimeout: redisCommandTimeoutMs,
     maxRetriesPerRequest: 1,
     lazyConnect: false,
