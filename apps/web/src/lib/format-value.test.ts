@@ -16,7 +16,7 @@ describe('formatting a value by its value type and the user locale', () => {
   });
 
   it('shows at most 4 decimals, more only for small fractions', () => {
-    expect(formatValue(3.14159265, 'number', 'en-US')).toBe('3.1416');
+    expect(formatValue(7.12345678, 'number', 'en-US')).toBe('7.1235');
     expect(formatValue(0.000123, 'number', 'en-US')).toBe('0.00012');
     expect(formatValue(-12.5, 'number', 'en-US')).toBe('-12.5');
     expect(formatValue(1e21, 'number', 'en-US')).toBe('1,000,000,000,000,000,000,000');
