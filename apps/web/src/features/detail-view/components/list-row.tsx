@@ -16,6 +16,8 @@ interface ListRowProps {
   readPageValue: ReadValue;
   /** How each field of the list reads (numbers, dates), judged from its first rows. */
   valueTypes: ReadonlyMap<string, ValueType>;
+  /** The decimals each number line shares across the list's rows. */
+  decimals: ReadonlyMap<string, number>;
   onDrillDown: (row: Row) => void;
 }
 
@@ -25,6 +27,7 @@ export const ListRow = memo(function ListRow({
   row,
   readPageValue,
   valueTypes,
+  decimals,
   onDrillDown,
 }: ListRowProps) {
   const { fields } = panel;
@@ -43,7 +46,12 @@ export const ListRow = memo(function ListRow({
           <div key={line.field + String(index)} className={index === 0 ? classes.firstLine : undefined}>
             {line.label && <span className={classes.lineLabel}>{line.label}:</span>}
             <NavigationLink navigation={line.navigation} readValue={readValue}>
-              {formatValue(readField(row, line.field), valueTypes.get(line.field))}
+              {formatValue(
+                readField(row, line.field),
+                valueTypes.get(line.field),
+                undefined,
+                decimals.get(line.field),
+              )}
             </NavigationLink>
           </div>
         ))}
