@@ -19,6 +19,8 @@ interface ResultsTableProps {
   loading: boolean;
   hasMore: boolean;
   failed: boolean;
+  /** What the server said of the failure, shown under it. */
+  failureReason?: string | null;
   sort: SortState;
   designMode: boolean;
   /** Absent when the page's server cannot sort. */
@@ -154,6 +156,7 @@ export function ResultsTable(props: ResultsTableProps) {
               {/* biome-ignore lint/a11y/useSemanticElements: as the row */}
               <div role="cell" style={{ display: 'contents' }}>
                 <span>{messages.searchLoadFailed}</span>
+                {props.failureReason && <span>{props.failureReason}</span>}
                 <button type="button" className={classes.retry} onClick={props.onRetry}>
                   {messages.searchTryAgain}
                 </button>
