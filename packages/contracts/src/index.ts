@@ -1,3 +1,4 @@
+export * from './abilities.ts';
 export * from './account-settings.ts';
 export * from './audit.ts';
 export * from './auth.ts';

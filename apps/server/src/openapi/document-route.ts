@@ -52,7 +52,7 @@ function refusalsOf(route: RouteOptions, schema: RouteSchema) {
   const codes: Array<keyof typeof refusals> = [
     ...(readsInput ? [400 as const] : []),
     ...(demand ? [401 as const] : []),
-    ...(demand?.roles.length || checkedByCsrf ? [403 as const] : []),
+    ...(demand?.ability || checkedByCsrf ? [403 as const] : []),
     ...(route.url.includes('/:') ? [404 as const] : []),
     ...(schema.body ? [415 as const] : []),
     ...(route.config && 'rateLimit' in route.config ? [429 as const] : []),
@@ -64,15 +64,17 @@ function refusalsOf(route: RouteOptions, schema: RouteSchema) {
 
 /**
  * One route as the API document shows it: its zod schemas as JSON Schema, the session it needs
- * (security, and the roles in its description) and the error answers it can give.
+ * (security, and the ability with the roles holding it in its description) and the error answers it can give.
  */
 export function documentRoute(input: TransformInput) {
   const { route } = input as { route: RouteOptions };
   const schema = (input.schema ?? {}) as RouteSchema;
   if (schema.hide) return jsonSchemaTransform(input);
   const { demand, answers } = refusalsOf(route, schema);
-  const roles = demand?.roles.length ? `Needs the role ${demand.roles.join(' or ')}.` : undefined;
-  const description = [schema.description, roles].filter(Boolean).join('\n\n') || undefined;
+  const needs = demand?.ability
+    ? `Needs the role ${demand.roles.join(' or ')} (the ability ${demand.ability} answered with the user).`
+    : undefined;
+  const description = [schema.description, needs].filter(Boolean).join('\n\n') || undefined;
   return jsonSchemaTransform({
     ...input,
     schema: {

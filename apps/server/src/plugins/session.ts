@@ -1,4 +1,4 @@
-import { type Role, signedInHint } from '@portal/contracts';
+import { type Ability, roles as everyRole, type Role, signedInHint } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
@@ -6,6 +6,7 @@ import { hashToken, newToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { announceChange } from '../db/watch-writes.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
+import { may, policies } from '../modules/access/policies.ts';
 import { createLocalCopies } from '../shared-store/local-copies.ts';
 import type { Generation } from '../shared-store/shared-store.ts';
 
@@ -37,10 +38,14 @@ type SessionCopy = {
 /** A route hook in Fastify's callback style: done() once, with the refusal if there is one. */
 type HookWithDone = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
 
-/** What each session hook demands: the API document reads it to say which calls need a session. */
-const sessionDemands = new WeakMap<object, { roles: Role[] }>();
+/**
+ * What each session hook demands: the API document reads it to say which calls need a session, and
+ * which ability (held by the roles listed) they need.
+ */
+type SessionDemand = { ability?: Ability; roles: Role[] };
+const sessionDemands = new WeakMap<object, SessionDemand>();
 
-/** The session a route hook demands (roles empty: any signed-in user), or undefined for other hooks. */
+/** The session a route hook demands (no ability: any signed-in user), or undefined for other hooks. */
 export const sessionDemandOf = (hook: unknown) =>
   typeof hook === 'function' ? sessionDemands.get(hook) : undefined;
 
@@ -57,8 +62,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Requires a valid session; answers 401 otherwise. */
     authenticate: HookWithDone;
-    /** Requires a valid session holding at least one of the roles; 401 or 403 otherwise. */
-    requireRole: (...roles: Role[]) => HookWithDone;
+    /** Requires a valid session whose user has the ability (modules/access/policies.ts); 401 or 403 otherwise. */
+    requireAbility: (ability: Ability) => HookWithDone;
     sessions: {
       cookieName: string;
       /**
@@ -211,19 +216,21 @@ async function sessionPlugin(app: FastifyInstance) {
   sessionDemands.set(authenticate, { roles: [] });
   app.decorate('authenticate', authenticate);
 
-  app.decorate('requireRole', (...roles: Role[]): HookWithDone => {
-    const requireRole: HookWithDone = (request, _reply, done) => {
+  app.decorate('requireAbility', (ability: Ability): HookWithDone => {
+    const requireAbility: HookWithDone = (request, _reply, done) => {
       const found = resolve(request);
       const check = (auth: AuthContext | null) => {
         const refused = signIn(request, auth);
         if (refused) return refused;
-        return roles.some((role) => auth!.roles.includes(role)) ? undefined : forbidden();
+        return may(auth!, ability) ? undefined : forbidden();
       };
       if (found instanceof Promise) found.then((auth) => done(check(auth)), done);
       else done(check(found));
     };
-    sessionDemands.set(requireRole, { roles });
-    return requireRole;
+    // The roles that hold the ability on their own, as the API document names them.
+    const roles = everyRole.filter((role) => policies[ability]({ roles: [role] }));
+    sessionDemands.set(requireAbility, { ability, roles });
+    return requireAbility;
   });
 
   /** Deletes sessions, and tells every instance to drop its copies of them (of their account's rows). */

@@ -11,7 +11,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
   app.get(
     '/audit',
     {
-      preValidation: app.requireRole('admin'),
+      preValidation: app.requireAbility('readAuditLog'),
       schema: {
         operationId: 'listAuditEntries',
         summary: "Read the account's audit log, filtered, a page at a time",

@@ -25,7 +25,7 @@ export default async function groupsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   tagRoutes(app, 'Groups');
   // preValidation, so that a caller without the role learns nothing from validation messages.
-  const managers = { preValidation: app.requireRole('admin', 'designer') };
+  const managers = { preValidation: app.requireAbility('buildPages') };
   const byId = { params: groupIdParams };
 
   app.get(

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import type { Generation } from '../../shared-store/shared-store.ts';
+import { may } from '../access/policies.ts';
 import { recordAudit } from '../servers/record-audit.ts';
 import { getView } from '../views/read-views.ts';
 import { checkBoundCall } from './check-bound-call.ts';
@@ -60,7 +61,7 @@ export async function startExport(
   if (view.type !== 'search') throw badRequest(messages.exportNotSearchView);
   const endpoint = view.metadata.endpoint;
   const paramsAt = (offset: number) => ({ ...body, offset, limit: exportPageSize });
-  const builder = auth.roles.includes('admin') || auth.roles.includes('designer');
+  const builder = may(auth, 'buildPages');
   if (!builder) {
     const page = await lookups.pageOf(auth, viewId, generation);
     if (!page) throw notFound(messages.viewNotFound);

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors.ts';
 import { tagRoutes } from '../../plugins/openapi.ts';
+import { may } from '../access/policies.ts';
 import { loadEndpointForProxy } from '../servers/load-endpoint-for-proxy.ts';
 import { checkBoundCall } from './check-bound-call.ts';
 import { exportDisposition } from './export-file-name.ts';
@@ -45,7 +46,7 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const auth = request.auth!;
       const { uuid, view, dataset, ...call } = request.body;
-      const builder = auth.roles.includes('admin') || auth.roles.includes('designer');
+      const builder = may(auth, 'buildPages');
       const generation = request.copiesGeneration;
       // A plain user makes only the calls of their pages (DESIGN.md §6c); builders keep the free form.
       if (!builder) {
@@ -108,7 +109,7 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
   app.post(
     '/servers/:id/endpoints/:endpointId/test',
     {
-      preHandler: app.requireRole('admin'),
+      preHandler: app.requireAbility('manageServers'),
       schema: {
         operationId: 'testEndpoint',
         summary: "Try an endpoint and read the server's raw answer",

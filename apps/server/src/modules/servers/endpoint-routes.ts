@@ -29,8 +29,8 @@ const endpointParams = z.object({ id: entityId(), endpointId: entityId() });
 export default async function endpointRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   tagRoutes(app, 'Endpoints');
-  const readers = { preValidation: app.requireRole('admin', 'designer') };
-  const admins = { preValidation: app.requireRole('admin') };
+  const readers = { preValidation: app.requireAbility('readServers') };
+  const admins = { preValidation: app.requireAbility('manageServers') };
   const one = '/servers/:id/endpoints/:endpointId';
 
   app.get(

@@ -24,8 +24,8 @@ export default async function serverRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   tagRoutes(app, 'Servers');
   // preValidation, so that a caller without the role learns nothing from validation messages.
-  const readers = { preValidation: app.requireRole('admin', 'designer') };
-  const admins = { preValidation: app.requireRole('admin') };
+  const readers = { preValidation: app.requireAbility('readServers') };
+  const admins = { preValidation: app.requireAbility('manageServers') };
   // 'Detect' calls the upstream like the endpoint tester, within the same per-user limits.
   const limits = createProxyCallLimits(
     { perMinute: app.config.proxyCallsPerMinute, inFlight: app.config.proxyCallsInFlight },

@@ -1,6 +1,7 @@
 import type { User, UserSummary } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/session.ts';
+import { may } from '../access/policies.ts';
 import { presentUser, presentUserSummary } from './present-user.ts';
 import { listUsers } from './user-repository.ts';
 
@@ -10,5 +11,5 @@ export async function listUsersFor(
   actor: AuthContext,
 ): Promise<User[] | UserSummary[]> {
   const rows = await listUsers(app.db, actor.accountId);
-  return actor.roles.includes('admin') ? rows.map(presentUser) : rows.map(presentUserSummary);
+  return may(actor, 'managePeople') ? rows.map(presentUser) : rows.map(presentUserSummary);
 }

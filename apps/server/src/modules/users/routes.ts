@@ -21,8 +21,8 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   tagRoutes(app, 'Users');
   // preValidation, so that a caller without the role learns nothing from validation messages.
-  const listers = { preValidation: app.requireRole('admin', 'designer') };
-  const admins = { preValidation: app.requireRole('admin') };
+  const listers = { preValidation: app.requireAbility('listPeople') };
+  const admins = { preValidation: app.requireAbility('managePeople') };
 
   app.get(
     '/users',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { may } from '../access/policies.ts';
 import { computeUserAccess } from './compute-user-access.ts';
 import { presentView } from './present-view.ts';
 import { findViewTypes } from './reference-repository.ts';
@@ -11,8 +12,7 @@ import { viewDestinations } from './view-links.ts';
 import { findView, listViews, listViewsOfMember } from './view-repository.ts';
 
 /** Admins and designers read every view of the account (DESIGN.md §5). */
-const readsEveryView = (actor: AuthContext) =>
-  actor.roles.includes('admin') || actor.roles.includes('designer');
+const readsEveryView = (actor: AuthContext) => may(actor, 'buildPages');
 
 /**
  * A plain user opens the views of their groups and those reachable from them by navigation;

@@ -24,7 +24,7 @@ export default async function viewsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   tagRoutes(app, 'Views');
   // preValidation, so that a caller without the role learns nothing from validation messages.
-  const designers = { preValidation: app.requireRole('admin', 'designer') };
+  const designers = { preValidation: app.requireAbility('buildPages') };
   const signedIn = { preValidation: app.authenticate };
 
   app.get(
