@@ -31,22 +31,30 @@ const dialogIsOpen = () =>
  * answers the errors shown before it, so they go; the same text twice shows once; while a dialog is
  * open only the newest toast shows, in the lane the dialog leaves free.
  */
-export function showToast(text: string, type: ToastType = 'info', options: { action?: ToastAction } = {}) {
+export function showToast(
+  text: string,
+  type: ToastType = 'info',
+  options: { action?: ToastAction; title?: string } = {},
+) {
+  const { action, title } = options;
+  // What the toast says, its title included: the same words twice show once.
+  const said = title ? `${title}\n${text}` : text;
   if (dialogIsOpen()) hideWhere(() => true);
-  else hideWhere((toast) => toast.text === text || (type === 'success' && toast.type === 'error'));
+  else hideWhere((toast) => toast.text === said || (type === 'success' && toast.type === 'error'));
   sequence += 1;
   const id = `toast-${sequence}`;
-  shown.set(id, { text, type });
-  const { action } = options;
+  shown.set(id, { text: said, type });
   notifications.show({
     id,
+    // A lead and its reason read as two lines ('Error loading data' / 'The data server could not be reached.').
+    title,
     message: action
       ? createElement(ToastMessage, {
           text,
           action: {
             label: action.label,
             onClick: () => {
-              hideWhere((toast) => toast.text === text);
+              hideWhere((toast) => toast.text === said);
               action.onClick();
             },
           },
