@@ -235,6 +235,8 @@ export const messages = {
 
   // Search view screen (SPEC.md §2, §4, §5, §8)
   searchRecords: 'Records:',
+  // Read by screen readers after 'Records:' when the rows could not be loaded (a dash is shown).
+  searchRecordsUnknown: 'unknown',
   searchNoRecords: 'No records found',
   searchLoadFailed: 'The records could not be loaded.',
   searchTryAgain: 'Try again',

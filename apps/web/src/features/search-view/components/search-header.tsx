@@ -6,7 +6,8 @@ import classes from './search-view.module.css';
 
 interface SearchHeaderProps {
   title: string;
-  records: string;
+  /** The count to show; null when it is not known because the rows could not be loaded. */
+  records: string | null;
   actions?: ReactNode;
 }
 
@@ -24,7 +25,14 @@ export function SearchHeader({ title, records, actions }: SearchHeaderProps) {
       <Group gap="md" align="baseline" wrap="wrap" style={{ minWidth: 0, flex: '1 1 10rem' }}>
         {embedded ? <VisuallyHidden>{heading}</VisuallyHidden> : heading}
         <Text c="gray.7" fz="sm" aria-live="polite">
-          {messages.searchRecords} {records}
+          {messages.searchRecords}{' '}
+          {records ?? (
+            // Not 0: nothing is known about the rows, and the page says why where they would be.
+            <>
+              <span aria-hidden="true">—</span>
+              <VisuallyHidden>{messages.searchRecordsUnknown}</VisuallyHidden>
+            </>
+          )}
         </Text>
       </Group>
       {actions && <div style={{ flex: '0 1 auto', minWidth: 0, maxWidth: '100%' }}>{actions}</div>}

@@ -8,11 +8,17 @@ import { searchRowsQueryKey } from '../api/search-rows-options';
 import type { Row } from '../types';
 import { type SearchParams, withPage } from '../utils/build-proxy-params';
 
+/** What the server said of a failed load, if anything. */
+const reasonOf = (error: unknown) => (error instanceof ApiError && error.serverMessage) || null;
+
+/** Failures that pass with time (the data server down or slow): no reason to pick another data source. */
+const passingCodes = new Set(['network', 'upstream_unreachable', 'upstream_timeout', 'rate_limited']);
+const isPassing = (error: unknown) => error instanceof ApiError && passingCodes.has(error.code);
+
 /** SPEC.md §8: 'Error loading data ' followed by the server's answer, or the generic 'Error loading data.'. */
 function describeLoadError(error: unknown): string {
-  if (error instanceof ApiError && error.serverMessage)
-    return `${messages.searchErrorLoadingDataPrefix}${error.serverMessage}`;
-  return messages.searchErrorLoadingData;
+  const reason = reasonOf(error);
+  return reason ? `${messages.searchErrorLoadingDataPrefix}${reason}` : messages.searchErrorLoadingData;
 }
 
 /**
@@ -27,10 +33,14 @@ export function useSearchRows(view: string, endpoint: string, params: SearchPara
   );
   const list = usePagedList<Row>(searchRowsQueryKey(view, endpoint, params), fetchPage);
   const error = useMemo(() => (list.error ? describeLoadError(list.error) : null), [list.error]);
+  const reason = list.error ? reasonOf(list.error) : null;
 
+  // The lead and the server's answer as two lines of the toast, so the two sentences do not run together.
   useEffect(() => {
-    if (error) showToast(error, 'error');
-  }, [error]);
+    if (!error) return;
+    if (reason) showToast(reason, 'error', { title: messages.searchErrorLoadingDataPrefix.trim() });
+    else showToast(error, 'error');
+  }, [error, reason]);
 
-  return { ...list, error };
+  return { ...list, error, reason, passing: list.error ? isPassing(list.error) : false };
 }
