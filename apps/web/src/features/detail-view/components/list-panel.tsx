@@ -1,4 +1,4 @@
-import { Loader } from '@mantine/core';
+import { Button, Loader, VisuallyHidden } from '@mantine/core';
 import { type ListPanel as ListPanelContent, listLineKeys, messages } from '@portal/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { columnDecimals } from '../../../lib/format-value';
@@ -22,6 +22,12 @@ function recordsText(total: number | null, loaded: number, hasMore: boolean, wai
   if (waiting) return '…';
   return hasMore ? `${loaded}+` : String(loaded);
 }
+
+/** What the server said of a failed page, if anything. */
+const reasonOf = (error: unknown) => {
+  const serverMessage = (error as { serverMessage?: unknown } | null)?.serverMessage;
+  return typeof serverMessage === 'string' && serverMessage ? serverMessage : null;
+};
 
 /** SPEC.md list panel: 'Records: N', its rows page by page, the drilldown sheet and 'Go to search view'. */
 export function ListPanel({
@@ -75,13 +81,23 @@ export function ListPanel({
   }, [list.error, panel.dataset]);
 
   const loadingFirst = (list.waiting || list.loading) && list.rows.length === 0;
-  const empty = !loadingFirst && list.rows.length === 0;
+  // A list that could not be loaded is not an empty one: it says so, with 'Try again', and claims no count.
+  const failed = !loadingFirst && Boolean(list.error) && list.rows.length === 0;
+  const empty = !loadingFirst && !failed && list.rows.length === 0;
   const searchNavigation = fields.navigationPage?.navigation;
 
   return (
     <PanelFrame index={index} panel={panel} width={listPanelPx} drag={drag}>
       <div className={classes.records} aria-live="polite">
-        {messages.searchRecords} {recordsText(list.total, list.rows.length, list.hasMore, loadingFirst)}
+        {messages.searchRecords}{' '}
+        {failed ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <VisuallyHidden>{messages.searchRecordsUnknown}</VisuallyHidden>
+          </>
+        ) : (
+          recordsText(list.total, list.rows.length, list.hasMore, loadingFirst)
+        )}
       </div>
       <ul ref={scroller} className={classes.list} aria-label={panel.title} aria-busy={list.loading}>
         {/* A new panel has no lines yet: say what to set rather than draw rows with nothing in them. */}
@@ -107,6 +123,15 @@ export function ListPanel({
           </li>
         )}
         {empty && <li className={classes.listState}>{messages.detailNoData}</li>}
+        {failed && (
+          <li className={classes.listState} data-failed>
+            <span>{messages.searchLoadFailed}</span>
+            {reasonOf(list.error) && <span>{reasonOf(list.error)}</span>}
+            <Button size="compact-sm" variant="light" onClick={list.retry}>
+              {messages.searchTryAgain}
+            </Button>
+          </li>
+        )}
         {list.loading && list.rows.length > 0 && (
           <li className={classes.listState} role="status" aria-label={messages.detailLoadingMore}>
             <Loader size="xs" color="#01696A" aria-hidden="true" />
