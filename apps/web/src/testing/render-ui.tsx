@@ -46,7 +46,14 @@ export function testQueryClient() {
 export function renderUi(ui: ReactElement, options: { queryClient?: QueryClient } = {}) {
   const queryClient = options.queryClient ?? testQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // env="test": Mantine's own test mode, without transitions or portals, and with dropdowns shown
+    // although jsdom lays nothing out (it would take every target for hidden).
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env="test"
+    >
       <QueryClientProvider client={queryClient}>
         <Notifications />
         {children}
