@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { paths } from '../config/paths';
-import { viewQueryKey, viewQueryOptions } from '../features/search-view/api/get-search-view';
 import { searchRowsOptions } from '../features/search-view/api/search-rows-options';
 import { firstSearchParams } from '../features/search-view/utils/initial-view-state';
+import { viewQueryOptions } from '../lib/api/views';
 import { appStarts, forgetEarlyRequests } from '../lib/early-requests';
+import { queryKeys } from '../lib/query-keys';
 import { sessionQueryOptions } from '../lib/session';
 
 /**
@@ -31,7 +32,7 @@ export function fetchAhead(queryClient: QueryClient, location: Pick<Location, 'p
           );
         })
         // Signed out, or not a view of this user: the screen asks again itself and says so.
-        .catch(() => queryClient.removeQueries({ queryKey: viewQueryKey(uuid), exact: true }))
+        .catch(() => queryClient.removeQueries({ queryKey: queryKeys.views.detail(uuid), exact: true }))
     : undefined;
   void Promise.allSettled([session, rows]).then(forgetEarlyRequests);
 }

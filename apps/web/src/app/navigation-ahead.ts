@@ -3,9 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { paths } from '../config/paths';
 import { prefetchMain } from '../features/detail-view/api/fetch-dataset';
-import { viewQueryKey, viewQueryOptions } from '../features/detail-view/api/get-detail-view';
 import type { PageVars } from '../features/detail-view/engine/resolve-request';
+import { viewQueryOptions } from '../lib/api/views';
 import type { NavigationMoment } from '../lib/navigation-ahead';
+import { queryKeys } from '../lib/query-keys';
 import { viewReadForThisVisitMs } from '../lib/view-freshness';
 
 /** The page's vars as the detail page will read them; nothing when they are not a JSON object. */
@@ -36,7 +37,7 @@ export function navigationAhead(queryClient: QueryClient, preloadDetailScreen: (
     preloadDetailScreen().catch(() => {});
     // The page starts from the view it finds, and reads it again only when that read is older than
     // this visit (lib/view-freshness); so does this.
-    const cached = queryClient.getQueryData<View>(viewQueryKey(uuid));
+    const cached = queryClient.getQueryData<View>(queryKeys.views.detail(uuid));
     const view = queryClient.fetchQuery({ ...viewQueryOptions(uuid), staleTime: viewReadForThisVisitMs });
     // A view this user cannot read: the page asks again itself and says so.
     view.catch(() => {});

@@ -1,6 +1,7 @@
 import type { Group, GroupCreateBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 // Groups are created on the Groups screen and, without leaving, in the new page wizards: one home.
 
@@ -12,6 +13,6 @@ export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['groups'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.groups.all() }),
   });
 }

@@ -1,6 +1,7 @@
 import type { Server } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 // Servers are added on Connections and, without leaving, in the new page wizards: one home.
 
@@ -15,6 +16,6 @@ export function useCreateServer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createServer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['servers'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.servers.all() }),
   });
 }

@@ -6,9 +6,11 @@ import { paths } from '../config/paths';
 import { browserTargetStorage, markLoggingOut } from './after-login-target';
 import { apiRequest } from './api-client';
 import { confirmLeave } from './leave-confirmation';
+import { queryKeys } from './query-keys';
 import { mayBeSignedIn } from './signed-in-hint';
 
-export const sessionQueryKey = ['session'] as const;
+/** The session's key, also asked again where a refusal may mean the user's roles changed. */
+export const sessionQueryKey = queryKeys.session();
 
 /** POST /api/vt: the user when the session cookie is valid; null when it is not (or cannot be checked). */
 async function validateSession(): Promise<SessionUser | null> {
@@ -21,7 +23,7 @@ async function validateSession(): Promise<SessionUser | null> {
 }
 
 export const sessionQueryOptions = queryOptions({
-  queryKey: sessionQueryKey,
+  queryKey: queryKeys.session(),
   queryFn: validateSession,
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
@@ -50,8 +52,8 @@ export function useEndSession() {
     } catch {
       // The cookie may already be gone; the tab forgets the user either way.
     }
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session()[0] });
+    queryClient.setQueryData(queryKeys.session(), null);
   }, [queryClient]);
 }
 

@@ -1,7 +1,7 @@
 import type { Endpoint, EndpointMethod, EndpointResponse } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { endpointsQueryKey } from './get-endpoints';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** SPEC.md §7: an endpoint is added with its name, URL, method and response kind. */
 export type CreateEndpointInput = {
@@ -19,6 +19,6 @@ export function useCreateEndpoint() {
   return useMutation({
     mutationFn: createEndpoint,
     onSuccess: (_endpoint, input) =>
-      queryClient.invalidateQueries({ queryKey: endpointsQueryKey(input.serverId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.servers.endpoints(input.serverId) }),
   });
 }

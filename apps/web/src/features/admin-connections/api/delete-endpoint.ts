@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { endpointsQueryKey } from './get-endpoints';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type DeleteEndpointInput = { serverId: string; endpointId: string };
 
@@ -15,6 +15,6 @@ export function useDeleteEndpoint() {
   return useMutation({
     mutationFn: deleteEndpoint,
     onSuccess: (_reply, input) =>
-      queryClient.invalidateQueries({ queryKey: endpointsQueryKey(input.serverId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.servers.endpoints(input.serverId) }),
   });
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { serverPath } from '../../../lib/api/servers';
 import { api } from '../../../lib/api-client';
-import { serversQueryKey } from './get-servers';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function deleteServer(id: string): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/api/servers/${encodeURIComponent(id)}`);
+  return api.delete<{ message: string }>(serverPath(id));
 }
 
 export function useDeleteServer() {
@@ -11,8 +12,8 @@ export function useDeleteServer() {
   return useMutation({
     mutationFn: deleteServer,
     onSuccess: (_reply, id) => {
-      queryClient.removeQueries({ queryKey: [...serversQueryKey, id] });
-      return queryClient.invalidateQueries({ queryKey: serversQueryKey, exact: true });
+      queryClient.removeQueries({ queryKey: queryKeys.servers.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.servers.all(), exact: true });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { EndpointImportResult } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { endpointsQueryKey } from './get-endpoints';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DESIGN.md §6b: the document goes as the admin pasted or chose it, JSON or YAML text. */
 export type ImportEndpointsInput = { serverId: string; text: string };
@@ -17,6 +17,6 @@ export function useImportEndpoints() {
   return useMutation({
     mutationFn: importEndpoints,
     onSuccess: (_result, input) =>
-      queryClient.invalidateQueries({ queryKey: endpointsQueryKey(input.serverId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.servers.endpoints(input.serverId) }),
   });
 }

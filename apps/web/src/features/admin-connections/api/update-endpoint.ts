@@ -1,7 +1,7 @@
 import type { Endpoint, EndpointUpdateBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { endpointsQueryKey } from './get-endpoints';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type UpdateEndpointInput = { serverId: string; endpointId: string; body: EndpointUpdateBody };
 
@@ -17,6 +17,6 @@ export function useUpdateEndpoint() {
   return useMutation({
     mutationFn: updateEndpoint,
     onSuccess: (_endpoint, input) =>
-      queryClient.invalidateQueries({ queryKey: endpointsQueryKey(input.serverId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.servers.endpoints(input.serverId) }),
   });
 }

@@ -1,18 +1,19 @@
 import type { Server, ServerUpdateBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { serverPath } from '../../../lib/api/servers';
 import { api } from '../../../lib/api-client';
-import { serversQueryKey } from './get-servers';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type UpdateServerInput = { id: string; body: ServerUpdateBody };
 
 export function updateServer({ id, body }: UpdateServerInput): Promise<Server> {
-  return api.put<Server>(`/api/servers/${encodeURIComponent(id)}`, body);
+  return api.put<Server>(serverPath(id), body);
 }
 
 export function useUpdateServer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateServer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serversQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.servers.all() }),
   });
 }

@@ -1,6 +1,7 @@
 import type { AuditPage } from '@portal/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The filters of /admin/audit: a person's uuid, an action, and a day range (YYYY-MM-DD, local time). */
 export type AuditFilters = { actor: string; action: string; fromDay: string; toDay: string };
@@ -26,7 +27,7 @@ export function auditQueryString(filters: AuditFilters, before: string | undefin
 /** GET /api/audit, newest first, one page after another ('Load more'). */
 export function auditLogQueryOptions(filters: AuditFilters) {
   return infiniteQueryOptions({
-    queryKey: ['audit', filters],
+    queryKey: queryKeys.audit(filters),
     queryFn: ({ pageParam }) => api.get<AuditPage>(`/api/audit?${auditQueryString(filters, pageParam)}`),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,

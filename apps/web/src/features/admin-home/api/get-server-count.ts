@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { getServers } from '../../../lib/api/servers';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getServerCount(): Promise<number> {
-  return api.get<unknown[]>('/api/servers').then((servers) => servers.length);
+  return getServers().then((servers) => servers.length);
 }
 
 // Counted afresh on every visit: the lists change on other screens.
 export const serverCountQueryOptions = queryOptions({
-  queryKey: ['admin-home', 'server-count'],
+  queryKey: queryKeys.adminHome.serverCount(),
   queryFn: getServerCount,
   staleTime: 0,
 });

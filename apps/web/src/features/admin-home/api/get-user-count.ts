@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { getUsers } from '../../../lib/api/users';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getUserCount(): Promise<number> {
-  return api.get<unknown[]>('/api/users').then((users) => users.length);
+  return getUsers().then((users) => users.length);
 }
 
 // Counted afresh on every visit: the lists change on other screens.
 export const userCountQueryOptions = queryOptions({
-  queryKey: ['admin-home', 'user-count'],
+  queryKey: queryKeys.adminHome.userCount(),
   queryFn: getUserCount,
   staleTime: 0,
 });

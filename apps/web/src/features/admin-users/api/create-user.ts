@@ -1,7 +1,7 @@
 import type { User, UserCreateBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/users: the new user gets an invitation e-mail whose link sets their password. */
 export function createUser(body: UserCreateBody): Promise<User> {
@@ -12,6 +12,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all() }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/users/{id}: the user's sessions and group memberships go with them. */
 export function deleteUser(uuid: string): Promise<unknown> {
@@ -11,6 +11,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all() }),
   });
 }

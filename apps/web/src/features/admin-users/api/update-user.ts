@@ -1,8 +1,8 @@
 import type { User, UserUpdateBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey, useSessionUser } from '../../../lib/session';
-import { usersQueryKey } from './get-users';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSessionUser } from '../../../lib/session';
 
 export type UpdateUserInput = { uuid: string; body: UserUpdateBody };
 
@@ -17,9 +17,9 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     onSuccess: async (_user, { uuid }) => {
-      await queryClient.invalidateQueries({ queryKey: usersQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users.all() });
       // An admin editing themselves sees the new name in the shell's greeting at once.
-      if (uuid === me.uuid) await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      if (uuid === me.uuid) await queryClient.invalidateQueries({ queryKey: queryKeys.session() });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function activateAccount(accountUuid: string): Promise<unknown> {
   return apiRequest('POST', '/api/activateaccount', { body: { accountUuid }, redirectOnUnauthorized: false });
@@ -9,7 +10,7 @@ export function activateAccount(accountUuid: string): Promise<unknown> {
 // the screen mounts twice.
 export const activateAccountQueryOptions = (accountUuid: string) =>
   queryOptions({
-    queryKey: ['activate-account', accountUuid],
+    queryKey: queryKeys.links.activation(accountUuid),
     queryFn: async () => {
       await activateAccount(accountUuid);
       return true;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** What a usable link is for: an invitation's first password, or a reset. */
 export type PasswordLinkPurpose = 'reset' | 'invitation';
@@ -14,7 +15,7 @@ export async function checkResetPassword(uuid: string): Promise<PasswordLinkPurp
 
 export const checkResetPasswordQueryOptions = (uuid: string) =>
   queryOptions({
-    queryKey: ['check-reset-password', uuid],
+    queryKey: queryKeys.links.passwordReset(uuid),
     queryFn: () => checkResetPassword(uuid),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -2,7 +2,7 @@ import type { LoginBody, SessionUser } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { computeFingerprint } from '../../../lib/fingerprint';
-import { sessionQueryKey } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type LoginInput = Pick<LoginBody, 'email' | 'password'>;
 
@@ -19,6 +19,6 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.session(), user),
   });
 }

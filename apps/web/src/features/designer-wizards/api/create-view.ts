@@ -1,5 +1,6 @@
 import type { View, ViewCreateBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshViewLists } from '../../../lib/api/views';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/views: 400 'View already exists' when the name is taken in the account. */
@@ -12,9 +13,6 @@ export function useCreateView() {
   return useMutation({
     mutationFn: createView,
     // The new view is in a group: Home and the group editor list it from now on.
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => ['myviews', 'views', 'groups'].includes(String(queryKey[0])),
-      }),
+    onSuccess: () => refreshViewLists(queryClient),
   });
 }

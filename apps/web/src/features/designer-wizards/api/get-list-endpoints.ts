@@ -1,19 +1,7 @@
-import type { Endpoint } from '@portal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointsOfKindQueryOptions } from '../../../lib/api/servers';
 
-/** GET /api/servers/{id}/endpoints, keeping the List endpoints only: a search page shows a list. */
-export async function getListEndpoints(serverId: string): Promise<Endpoint[]> {
-  const endpoints = await api.get<Endpoint[]>(`/api/servers/${encodeURIComponent(serverId)}/endpoints`);
-  return endpoints.filter((endpoint) => endpoint.settings.response === 'list');
-}
-
-export const listEndpointsQueryOptions = (serverId: string) =>
-  queryOptions({
-    queryKey: ['servers', serverId, 'endpoints', 'list'],
-    queryFn: () => getListEndpoints(serverId),
-  });
-
+/** The server's List endpoints only: a search page shows a list. */
 export function useListEndpoints(serverId: string | null) {
-  return useQuery({ ...listEndpointsQueryOptions(serverId ?? ''), enabled: serverId !== null });
+  return useQuery({ ...endpointsOfKindQueryOptions(serverId ?? '', 'list'), enabled: serverId !== null });
 }

@@ -1,19 +1,7 @@
-import type { Endpoint } from '@portal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointsOfKindQueryOptions } from '../../../lib/api/servers';
 
-/** GET /api/servers/{id}/endpoints, keeping the Record endpoints only: a detail page shows a record. */
-export async function getRecordEndpoints(serverId: string): Promise<Endpoint[]> {
-  const endpoints = await api.get<Endpoint[]>(`/api/servers/${encodeURIComponent(serverId)}/endpoints`);
-  return endpoints.filter((endpoint) => endpoint.settings.response === 'record');
-}
-
-export const recordEndpointsQueryOptions = (serverId: string) =>
-  queryOptions({
-    queryKey: ['servers', serverId, 'endpoints', 'record'],
-    queryFn: () => getRecordEndpoints(serverId),
-  });
-
+/** The server's Record endpoints only: a detail page shows a record. */
 export function useRecordEndpoints(serverId: string | null) {
-  return useQuery({ ...recordEndpointsQueryOptions(serverId ?? ''), enabled: serverId !== null });
+  return useQuery({ ...endpointsOfKindQueryOptions(serverId ?? '', 'record'), enabled: serverId !== null });
 }

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { callProxy } from '../../../lib/api/proxy';
 
 /** The record a record endpoint answers for these URL variables, through the proxy. */
 export function getSampleRecord(
@@ -6,5 +6,5 @@ export function getSampleRecord(
   urlVariables: Record<string, string>,
   signal?: AbortSignal,
 ): Promise<unknown> {
-  return api.post<unknown>('/api/proxy', { uuid: endpointId, urlVariables }, { signal });
+  return callProxy({ uuid: endpointId, urlVariables }, signal);
 }

@@ -1,12 +1,12 @@
 import { limits, mainDatasetName, timings, type View } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { callProxy } from '../../../lib/api/proxy';
+import { ApiError } from '../../../lib/api-client';
 import { type ListPage, pagedListOptions } from '../../../lib/list-paging';
+import { queryKeys } from '../../../lib/query-keys';
 import type { DatasetLoader } from '../engine/dataset-engine';
 import type { Row } from '../engine/read-field';
 import { type DatasetRequest, type PageVars, resolveRequest } from '../engine/resolve-request';
-
-type ProxyReply = { status: number; data?: unknown };
 
 /** Two rows tell a lookup everything it needs: none, one, or several. */
 const lookupLimit = 2;
@@ -24,7 +24,7 @@ export async function callDatasetEndpoint(
     urlVariables: request.urlVariables,
     ...(params ? { params } : {}),
   };
-  const reply = await api.post<ProxyReply>('/api/proxy', body, { signal });
+  const reply = await callProxy(body, signal);
   if (reply?.status !== 200)
     throw new ApiError(reply?.status ?? 0, 'upstream', 'The data server did not answer.');
   return reply.data;
@@ -45,8 +45,8 @@ export async function fetchListPage(request: DatasetRequest, offset: number, sig
   return page;
 }
 
-export const datasetQueryKey = (request: DatasetRequest) => ['proxy', 'dataset', request] as const;
-export const listQueryKey = (request: DatasetRequest) => ['proxy', 'list', request] as const;
+export const datasetQueryKey = (request: DatasetRequest) => queryKeys.proxy.dataset(request);
+export const listQueryKey = (request: DatasetRequest) => queryKeys.proxy.list(request);
 
 /**
  * The engine's loader on the proxy client (DESIGN.md §8): answers are kept 5 minutes and identical

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
+import { viewQueryOptions } from '../../../lib/api/views';
 import { showToast } from '../../../lib/toasts';
 import { prefetchMain } from '../api/fetch-dataset';
-import { viewQueryOptions } from '../api/get-detail-view';
 import { parseVars } from '../utils/parse-vars';
 import { DetailPage } from './detail-page';
 

@@ -1,12 +1,9 @@
-import { type DetailView, mainDatasetName, messages } from '@portal/contracts';
+import { type DetailView, mainDatasetName } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { messageOf } from '../../../lib/api-client';
+import { useSaveView } from '../../../lib/api/save-view';
 import { useDesignOnArrival } from '../../../lib/design-on-arrival';
-import { showToast } from '../../../lib/toasts';
 import { createDatasetLoader, prefetchFirstPage } from '../api/fetch-dataset';
-import { viewQueryKey } from '../api/get-detail-view';
-import { saveDetailView } from '../api/save-detail-view';
 import { DatasetEngine } from '../engine/dataset-engine';
 import type { PageVars } from '../engine/resolve-request';
 
@@ -40,7 +37,7 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
   const [dialog, openDialog] = useState<DesignDialog>(null);
   const [mode, setMode] = useState<PageMode>('main');
   const [dataStoreOpen, setDataStoreOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { mutate: saveView, isPending: saving } = useSaveView<DetailView>();
   // Main is asked for while the page first renders, not after: its answer is on the critical path.
   const [engine] = useState(() => {
     const created = new DatasetEngine({
@@ -77,23 +74,21 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
     [content, savedContent],
   );
 
-  const saveAndExit = useCallback(async () => {
-    setSaving(true);
-    try {
-      const next = await saveDetailView({ ...saved, ...content });
-      queryClient.setQueryData(viewQueryKey(next.uuid), next);
-      setSaved(next);
-      setContent({ name: next.name, metacontent: next.metacontent, metadata: next.metadata });
-      setDesignMode(false);
-      openDialog(null);
-      showToast(messages.searchViewSaved, 'success');
-    } catch (error) {
-      // Design mode stays on, so the edits are not lost; a stale version says to reload (409).
-      showToast(messageOf(error, messages.searchErrorSavingView), 'error');
-    } finally {
-      setSaving(false);
-    }
-  }, [saved, content, queryClient]);
+  const saveAndExit = useCallback(
+    () =>
+      saveView(
+        { read: saved, edits: content },
+        {
+          onSuccess: (next) => {
+            setSaved(next);
+            setContent({ name: next.name, metacontent: next.metacontent, metadata: next.metadata });
+            setDesignMode(false);
+            openDialog(null);
+          },
+        },
+      ),
+    [saved, content, saveView],
+  );
 
   const startDesign = useCallback(() => setDesignMode(true), []);
   const discardAndExit = useCallback(() => {

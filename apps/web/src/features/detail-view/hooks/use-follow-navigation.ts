@@ -2,8 +2,8 @@ import { messages, type Navigation } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { viewQueryOptions } from '../../../lib/api/views';
 import { showToast } from '../../../lib/toasts';
-import { viewQueryOptions } from '../api/get-detail-view';
 import { type ListFilter, type ReadValue, searchEntryOf, searchHrefOf } from '../utils/build-navigation';
 import { useDetailPage } from './detail-page-context';
 

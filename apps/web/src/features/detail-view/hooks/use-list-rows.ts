@@ -1,9 +1,10 @@
+import { queryKeys } from '../../../lib/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { fetchListPage, listQueryKey } from '../api/fetch-dataset';
 import type { DatasetState } from '../engine/dataset-state';
 import type { Row } from '../engine/read-field';
 
-const noList = ['proxy', 'list', null] as const;
+const noList = queryKeys.proxy.list(null);
 
 /**
  * The rows of a list dataset, paged through the app's one paging hook once the engine knows the

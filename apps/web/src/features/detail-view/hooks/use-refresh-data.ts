@@ -1,6 +1,7 @@
 import { messages } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageOf } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { refreshEndpointData } from '../../../lib/refresh-endpoint-data';
 import { showToast } from '../../../lib/toasts';
 import { useDetailPage } from './detail-page-context';
@@ -22,7 +23,7 @@ export function useRefreshData() {
     },
     onSuccess: async () => {
       for (const dataset of page.content.metadata.datasets) page.engine.reload(dataset.name);
-      await queryClient.resetQueries({ queryKey: ['proxy', 'list'] });
+      await queryClient.resetQueries({ queryKey: queryKeys.proxy.lists() });
       showToast(messages.dataRefreshed, 'success');
     },
     onError: (error) => showToast(messageOf(error, messages.errorRefreshingData), 'error'),

@@ -1,7 +1,7 @@
 import type { GroupUser } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { groupUsersQueryKey } from './get-group-users';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type GroupUserInput = { groupUuid: string; userUuid: string };
 
@@ -14,8 +14,8 @@ export function useAddGroupUser() {
   return useMutation({
     mutationFn: addGroupUser,
     onSuccess: async (_entry, { groupUuid }) => {
-      await queryClient.invalidateQueries({ queryKey: groupUsersQueryKey(groupUuid) });
-      await queryClient.invalidateQueries({ queryKey: ['myviews'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.groups.users(groupUuid) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myViews.all() });
     },
   });
 }

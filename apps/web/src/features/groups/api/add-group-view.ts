@@ -1,7 +1,7 @@
 import type { GroupView } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { groupViewsQueryKey } from './get-group-views';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type GroupViewInput = { groupUuid: string; viewUuid: string };
 
@@ -14,8 +14,8 @@ export function useAddGroupView() {
   return useMutation({
     mutationFn: addGroupView,
     onSuccess: async (_entry, { groupUuid }) => {
-      await queryClient.invalidateQueries({ queryKey: groupViewsQueryKey(groupUuid) });
-      await queryClient.invalidateQueries({ queryKey: ['myviews'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.groups.views(groupUuid) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myViews.all() });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { groupsQueryKey } from './get-groups';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/groups/{id}: its users lose the views it gave them. */
 export function deleteGroup(groupUuid: string): Promise<unknown> {
@@ -12,9 +12,9 @@ export function useDeleteGroup() {
   return useMutation({
     mutationFn: deleteGroup,
     onSuccess: async (_answer, groupUuid) => {
-      queryClient.removeQueries({ queryKey: [...groupsQueryKey, groupUuid] });
-      await queryClient.invalidateQueries({ queryKey: groupsQueryKey, exact: true });
-      await queryClient.invalidateQueries({ queryKey: ['myviews'] });
+      queryClient.removeQueries({ queryKey: queryKeys.groups.detail(groupUuid) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.groups.all(), exact: true });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myViews.all() });
     },
   });
 }

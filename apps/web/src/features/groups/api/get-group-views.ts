@@ -1,9 +1,7 @@
 import type { GroupViewWithReach } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { groupsQueryKey } from './get-groups';
-
-export const groupViewsQueryKey = (groupUuid: string) => [...groupsQueryKey, groupUuid, 'views'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The group's views, each with the pages it opens through links that the group does not hold. */
 export function getGroupViews(groupUuid: string): Promise<GroupViewWithReach[]> {
@@ -11,7 +9,7 @@ export function getGroupViews(groupUuid: string): Promise<GroupViewWithReach[]> 
 }
 
 export const groupViewsQueryOptions = (groupUuid: string) =>
-  queryOptions({ queryKey: groupViewsQueryKey(groupUuid), queryFn: () => getGroupViews(groupUuid) });
+  queryOptions({ queryKey: queryKeys.groups.views(groupUuid), queryFn: () => getGroupViews(groupUuid) });
 
 export function useGroupViews(groupUuid: string) {
   return useQuery(groupViewsQueryOptions(groupUuid));

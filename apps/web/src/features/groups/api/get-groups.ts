@@ -1,14 +1,5 @@
-import type { Group } from '@portal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-export const groupsQueryKey = ['groups'] as const;
-
-export function getGroups(): Promise<Group[]> {
-  return api.get<Group[]>('/api/groups');
-}
-
-export const groupsQueryOptions = queryOptions({ queryKey: groupsQueryKey, queryFn: getGroups });
+import { useQuery } from '@tanstack/react-query';
+import { groupsQueryOptions } from '../../../lib/api/groups';
 
 export function useGroups() {
   return useQuery(groupsQueryOptions);

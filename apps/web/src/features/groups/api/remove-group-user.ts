@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { GroupUserInput } from './add-group-user';
-import { groupUsersQueryKey } from './get-group-users';
 
 export function removeGroupUser({ groupUuid, userUuid }: GroupUserInput): Promise<unknown> {
   return api.delete(`/api/groups/${encodeURIComponent(groupUuid)}/users/${encodeURIComponent(userUuid)}`);
@@ -12,8 +12,8 @@ export function useRemoveGroupUser() {
   return useMutation({
     mutationFn: removeGroupUser,
     onSuccess: async (_answer, { groupUuid }) => {
-      await queryClient.invalidateQueries({ queryKey: groupUsersQueryKey(groupUuid) });
-      await queryClient.invalidateQueries({ queryKey: ['myviews'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.groups.users(groupUuid) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myViews.all() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { GroupViewInput } from './add-group-view';
-import { groupViewsQueryKey } from './get-group-views';
 
 export function removeGroupView({ groupUuid, viewUuid }: GroupViewInput): Promise<unknown> {
   return api.delete(`/api/groups/${encodeURIComponent(groupUuid)}/views/${encodeURIComponent(viewUuid)}`);
@@ -12,8 +12,8 @@ export function useRemoveGroupView() {
   return useMutation({
     mutationFn: removeGroupView,
     onSuccess: async (_answer, { groupUuid }) => {
-      await queryClient.invalidateQueries({ queryKey: groupViewsQueryKey(groupUuid) });
-      await queryClient.invalidateQueries({ queryKey: ['myviews'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.groups.views(groupUuid) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myViews.all() });
     },
   });
 }

@@ -1,8 +1,7 @@
 import type { MyViewEntry } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const myViewsQueryKey = ['myviews'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/myviews: the views of the caller's groups. */
 export function getMyViews(): Promise<MyViewEntry[]> {
@@ -10,7 +9,7 @@ export function getMyViews(): Promise<MyViewEntry[]> {
 }
 
 export const myViewsQueryOptions = queryOptions({
-  queryKey: myViewsQueryKey,
+  queryKey: queryKeys.myViews.all(),
   queryFn: getMyViews,
   // Group membership changes elsewhere; every visit of Home asks again (showing the last list meanwhile).
   staleTime: 0,

@@ -1,6 +1,6 @@
-import type { Endpoint, Server, UserSummary } from '@portal/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { endpointsQueryOptions, serversQueryOptions } from '../../../lib/api/servers';
+import { usersQueryOptions } from '../../../lib/api/users';
 import type { GetStartedFacts } from '../utils/get-started-steps';
 import { pagesOverviewQueryOptions } from './get-recent-pages';
 
@@ -10,27 +10,16 @@ import { pagesOverviewQueryOptions } from './get-recent-pages';
  * Undefined until all of it is read.
  */
 export function useGetStartedFacts(enabled: boolean): GetStartedFacts | undefined {
-  const servers = useQuery({
-    queryKey: ['servers'],
-    queryFn: () => api.get<Server[]>('/api/servers'),
-    enabled,
-    staleTime: 0,
-  });
+  const servers = useQuery({ ...serversQueryOptions, enabled, staleTime: 0 });
   const endpoints = useQueries({
     queries: (servers.data ?? []).map((server) => ({
-      queryKey: ['servers', server.uuid, 'endpoints'],
-      queryFn: () => api.get<Endpoint[]>(`/api/servers/${encodeURIComponent(server.uuid)}/endpoints`),
+      ...endpointsQueryOptions(server.uuid),
       enabled,
       staleTime: 0,
     })),
   });
   const pages = useQuery({ ...pagesOverviewQueryOptions, enabled });
-  const people = useQuery({
-    queryKey: ['users'],
-    queryFn: () => api.get<UserSummary[]>('/api/users'),
-    enabled,
-    staleTime: 0,
-  });
+  const people = useQuery({ ...usersQueryOptions, enabled, staleTime: 0 });
   if (!servers.data || !pages.data || !people.data || endpoints.some((query) => !query.data)) return;
   return {
     servers: servers.data.length,

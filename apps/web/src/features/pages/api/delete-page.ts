@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshViewLists, viewPath } from '../../../lib/api/views';
 import { api } from '../../../lib/api-client';
-import { refreshAfterPageChange } from './refresh-after-page-change';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/views/{id}: the page leaves its groups and its name is free again. */
 export function deletePage(viewUuid: string): Promise<unknown> {
-  return api.delete(`/api/views/${encodeURIComponent(viewUuid)}`);
+  return api.delete(viewPath(viewUuid));
 }
 
 export function useDeletePage() {
@@ -12,8 +13,8 @@ export function useDeletePage() {
   return useMutation({
     mutationFn: deletePage,
     onSuccess: async (_answer, viewUuid) => {
-      queryClient.removeQueries({ queryKey: ['views', viewUuid] });
-      await refreshAfterPageChange(queryClient);
+      queryClient.removeQueries({ queryKey: queryKeys.views.detail(viewUuid) });
+      await refreshViewLists(queryClient);
     },
   });
 }

@@ -1,7 +1,8 @@
 import type { SavedSearch, SavedSearchCreateBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { savedSearchesKey, savedSearchesPath } from './get-saved-searches';
+import { queryKeys } from '../../../lib/query-keys';
+import { savedSearchesPath } from './get-saved-searches';
 
 const onePath = (viewUuid: string, uuid: string) =>
   `${savedSearchesPath(viewUuid)}/${encodeURIComponent(uuid)}`;
@@ -27,6 +28,6 @@ export function useChangeSavedSearch(viewUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: Change) => send(viewUuid, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.savedSearches.all() }),
   });
 }

@@ -1,9 +1,7 @@
 import type { DataResponse } from '@portal/contracts';
-import { api } from '../../../lib/api-client';
+import { callProxy } from '../../../lib/api/proxy';
 import type { ListPage } from '../../../lib/list-paging';
 import type { Row } from '../types';
-
-type ProxyReply = { status: number; data?: DataResponse };
 
 /** Thrown when the proxy answered but not with a list page. */
 export class NotAListError extends Error {}
@@ -26,9 +24,7 @@ export async function fetchSearchPage(
   params: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<ListPage<Row>> {
-  const reply = await api.post<ProxyReply>('/api/proxy', searchPageRequest(view, endpoint, params), {
-    signal,
-  });
+  const reply = await callProxy<DataResponse>(searchPageRequest(view, endpoint, params), signal);
   if (reply?.status !== 200 || !reply.data || !Array.isArray(reply.data.value)) throw new NotAListError();
   return reply.data as ListPage<Row>;
 }

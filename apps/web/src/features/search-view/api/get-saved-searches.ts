@@ -1,17 +1,15 @@
 import type { SavedSearch } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { viewPath } from '../../../lib/api/views';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** Every saved-search list (each page's and Home's) starts with this key, so one change refreshes all. */
-export const savedSearchesKey = ['saved-searches'] as const;
-
-export const savedSearchesPath = (viewUuid: string) =>
-  `/api/views/${encodeURIComponent(viewUuid)}/saved-searches`;
+export const savedSearchesPath = (viewUuid: string) => `${viewPath(viewUuid)}/saved-searches`;
 
 /** GET /api/views/{id}/saved-searches: the caller's own, by name. */
 export function savedSearchesQueryOptions(viewUuid: string) {
   return queryOptions({
-    queryKey: [...savedSearchesKey, viewUuid],
+    queryKey: queryKeys.savedSearches.ofView(viewUuid),
     queryFn: () => api.get<SavedSearch[]>(savedSearchesPath(viewUuid)),
   });
 }

@@ -1,6 +1,6 @@
-import { allCapabilities, type Server } from '@portal/contracts';
+import { allCapabilities } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { serverQueryOptions } from '../../../lib/api/servers';
 
 /**
  * GET /api/servers/{id}: what the page's server lets a page ask (DESIGN.md §6a), read by designers so
@@ -8,10 +8,6 @@ import { api } from '../../../lib/api-client';
  * and the server still refuses what its conventions cannot write.
  */
 export function useServerCapabilities(serverId: string) {
-  const server = useQuery({
-    queryKey: ['servers', serverId],
-    queryFn: () => api.get<Server>(`/api/servers/${encodeURIComponent(serverId)}`),
-    retry: false,
-  });
+  const server = useQuery({ ...serverQueryOptions(serverId), retry: false });
   return server.data?.capabilities ?? allCapabilities;
 }

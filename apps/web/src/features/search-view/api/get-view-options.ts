@@ -1,6 +1,7 @@
 import type { ViewSummary } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useEffect } from 'react';
+import { viewsQueryOptions } from '../../../lib/api/views';
 
 /** A view as design mode's destination lists offer it. */
 export type ViewOption = { label: string; value: string; type: string };
@@ -15,18 +16,9 @@ export function toViewOptions(views: readonly ViewSummary[]): ViewOption[] {
  * A failure is only logged (SPEC.md §8).
  */
 export function useViewOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['views'],
-    queryFn: async () => {
-      try {
-        return await api.get<ViewSummary[]>('/api/views');
-      } catch (error) {
-        console.error('Could not load the views list', error);
-        throw error;
-      }
-    },
-    select: toViewOptions,
-    enabled,
-    staleTime: 0,
-  });
+  const views = useQuery({ ...viewsQueryOptions, select: toViewOptions, enabled, staleTime: 0 });
+  useEffect(() => {
+    if (views.error) console.error('Could not load the views list', views.error);
+  }, [views.error]);
+  return views;
 }

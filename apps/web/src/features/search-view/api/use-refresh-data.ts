@@ -1,6 +1,7 @@
 import { messages } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageOf } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { refreshEndpointData } from '../../../lib/refresh-endpoint-data';
 import { showToast } from '../../../lib/toasts';
 
@@ -10,7 +11,7 @@ export function useRefreshData(view: string, server: string, endpoint: string) {
   return useMutation({
     mutationFn: () => refreshEndpointData({ serverId: server, endpointId: endpoint }),
     onSuccess: async () => {
-      await queryClient.resetQueries({ queryKey: ['proxy', 'search', view] });
+      await queryClient.resetQueries({ queryKey: queryKeys.proxy.searchOfView(view) });
       showToast(messages.dataRefreshed, 'success');
     },
     onError: (error) => showToast(messageOf(error, messages.errorRefreshingData), 'error'),

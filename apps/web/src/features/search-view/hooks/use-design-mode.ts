@@ -1,11 +1,7 @@
-import { messages, type SearchView } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import type { SearchView } from '@portal/contracts';
 import { useMemo, useState } from 'react';
-import { messageOf } from '../../../lib/api-client';
+import { useSaveView } from '../../../lib/api/save-view';
 import { useDesignOnArrival } from '../../../lib/design-on-arrival';
-import { showToast } from '../../../lib/toasts';
-import { viewQueryKey } from '../api/get-search-view';
-import { saveSearchView } from '../api/save-search-view';
 import type { SearchMetadata, ViewContent } from '../types';
 
 /**
@@ -23,8 +19,7 @@ export function useDesignMode(view: SearchView, initialCustomFilters = view.meta
   // The data source (server and endpoint) a designer may repoint, e.g. when its server was removed.
   const [metadata, setMetadata] = useState<SearchMetadata>(view.metadata);
   const [designMode, setDesignMode] = useState(useDesignOnArrival());
-  const [saving, setSaving] = useState(false);
-  const queryClient = useQueryClient();
+  const save = useSaveView<SearchView>();
   const dirty = useMemo(
     () =>
       JSON.stringify(content) !== JSON.stringify({ name: saved.name, metacontent: saved.metacontent }) ||
@@ -32,33 +27,18 @@ export function useDesignMode(view: SearchView, initialCustomFilters = view.meta
     [content, metadata, saved],
   );
 
-  const saveAndExit = async () => {
-    setSaving(true);
-    try {
-      const answer = await saveSearchView({
-        ...saved,
-        name: content.name,
-        metacontent: content.metacontent,
-        metadata,
-      });
-      // The save answers the view alone: what its server can write stays as it was read.
-      // (Another server's are read with the view next time; meanwhile everything is offered.)
-      const sameServer = answer.metadata.server === saved.metadata.server;
-      const capabilities = sameServer ? saved.capabilities : undefined;
-      const next = { ...answer, ...(capabilities ? { capabilities } : {}) };
-      queryClient.setQueryData(viewQueryKey(next.uuid), next);
-      setSaved(next);
-      setContent({ name: next.name, metacontent: next.metacontent });
-      setMetadata(next.metadata);
-      setDesignMode(false);
-      showToast(messages.searchViewSaved, 'success');
-    } catch (error) {
-      // Design mode stays on, so the edits are not lost; a stale version says to reload (409).
-      showToast(messageOf(error, messages.searchErrorSavingView), 'error');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const saveAndExit = () =>
+    save.mutate(
+      { read: saved, edits: { name: content.name, metacontent: content.metacontent, metadata } },
+      {
+        onSuccess: (next) => {
+          setSaved(next);
+          setContent({ name: next.name, metacontent: next.metacontent });
+          setMetadata(next.metadata);
+          setDesignMode(false);
+        },
+      },
+    );
 
   return {
     content,
@@ -79,6 +59,6 @@ export function useDesignMode(view: SearchView, initialCustomFilters = view.meta
     /** The view on screen differs from the saved one. */
     dirty,
     saveAndExit,
-    saving,
+    saving: save.isPending,
   };
 }

@@ -1,7 +1,7 @@
 import type { ProfileUpdateBody, SessionUser } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/me: answers the session user with the new names. */
 export function updateProfile(body: ProfileUpdateBody): Promise<SessionUser> {
@@ -13,6 +13,6 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     // The shell greets the user from the session, so the new names show at once.
-    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.session(), user),
   });
 }

@@ -1,6 +1,8 @@
-import { type Endpoint, parseUrlVariables, type View } from '@portal/contracts';
+import { parseUrlVariables } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { getEndpoint } from '../../../../lib/api/servers';
+import { getView } from '../../../../lib/api/views';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** What a navigation needs of its destination: its type, text filters (search) or URL variables (detail). */
 export type DestinationDetails =
@@ -12,19 +14,17 @@ export type DestinationDetails =
   | { type: 'detail'; variables: string[] };
 
 export async function getDestinationDetails(uuid: string): Promise<DestinationDetails> {
-  const view = await api.get<View>(`/api/views/${encodeURIComponent(uuid)}`);
+  const view = await getView(uuid);
   if (view.type === 'search')
     return { type: 'search', textFilters: view.metacontent.textFilters, columns: view.metacontent.columns };
   const { server, endpoint } = view.metadata;
-  const definition = await api.get<Endpoint>(
-    `/api/servers/${encodeURIComponent(server)}/endpoints/${encodeURIComponent(endpoint)}`,
-  );
+  const definition = await getEndpoint(server, endpoint);
   return { type: 'detail', variables: parseUrlVariables(definition.settings.url) };
 }
 
 export function useDestinationDetails(uuid: string | null) {
   return useQuery({
-    queryKey: ['destination-details', uuid],
+    queryKey: queryKeys.destinations.details(uuid),
     queryFn: () => getDestinationDetails(uuid!),
     enabled: Boolean(uuid),
     retry: false,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fieldOptionsOf } from '../../../../lib/field-options';
+import { queryKeys } from '../../../../lib/query-keys';
 import { callDatasetEndpoint } from '../../api/fetch-dataset';
 import { resolveRequest } from '../../engine/resolve-request';
 import { useDetailPage } from '../../hooks/detail-page-context';
@@ -23,7 +24,7 @@ export function useEndpointSample(draft: DatasetDraft) {
     return resolved.kind === 'ready' ? resolved.request : null;
   }, [draft, sourceOf, vars, uuid]);
   const sample = useQuery({
-    queryKey: ['proxy', 'endpoint-sample', inputs?.endpoint, inputs?.urlVariables],
+    queryKey: queryKeys.proxy.endpointSample(inputs?.endpoint, inputs?.urlVariables),
     queryFn: ({ signal }) =>
       callDatasetEndpoint(
         // A designer's sample of a dataset not saved yet: it names the page, not a dataset.

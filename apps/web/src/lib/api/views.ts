@@ -1,0 +1,73 @@
+import type { PageOverview, View, ViewSummary, ViewUpdateBody } from '@portal/contracts';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
+import { rereadViewOnMount } from '../view-freshness';
+
+// The reads and the save of views that several screens make: both page types, design mode's
+// destinations, the wizards, Groups, Pages and Home. (The early script sends GET /api/views/{id}
+// by `viewPath` before the app runs.)
+
+export const viewPath = (uuid: string) => `/api/views/${encodeURIComponent(uuid)}`;
+
+/** GET /api/views/{id}. */
+export function getView(uuid: string): Promise<View> {
+  return api.get<View>(viewPath(uuid));
+}
+
+/** A page reads its view, a navigation its destination's, and fetching ahead both. */
+export function viewQueryOptions(uuid: string) {
+  // A designer may have saved since; every visit reads the view again (once: lib/view-freshness).
+  return queryOptions({
+    queryKey: queryKeys.views.detail(uuid),
+    queryFn: () => getView(uuid),
+    staleTime: 0,
+    refetchOnMount: rereadViewOnMount,
+    retry: false,
+  });
+}
+
+/** GET /api/views: every view of the account (for groups, and the destinations of navigations). */
+export function getViews(): Promise<ViewSummary[]> {
+  return api.get<ViewSummary[]>('/api/views');
+}
+
+export const viewsQueryOptions = queryOptions({ queryKey: queryKeys.views.all(), queryFn: getViews });
+
+/** GET /api/views/overview: every page with its groups, the pages linking to it and its last change. */
+export function getPagesOverview(): Promise<PageOverview[]> {
+  return api.get<PageOverview[]>('/api/views/overview');
+}
+
+export const pagesOverviewQueryOptions = queryOptions({
+  queryKey: queryKeys.views.overview(),
+  queryFn: getPagesOverview,
+});
+
+/** The body of PUT /api/views/{id}: the whole view with the version it was read at. */
+export function viewUpdateBodyOf(view: View): ViewUpdateBody {
+  return {
+    name: view.name,
+    type: view.type,
+    metacontent: view.metacontent,
+    metadata: view.metadata,
+    version: view.version,
+  } as ViewUpdateBody;
+}
+
+/** PUT /api/views/{id}: 409 when someone saved since the version it was read at. */
+export function saveView<V extends View>(view: V): Promise<V> {
+  return api.put<V>(viewPath(view.uuid), viewUpdateBodyOf(view));
+}
+
+/**
+ * A page created, copied or deleted changes every views list (Pages, the group editor, the
+ * wizards' taken names), what groups hold and open, and Home.
+ */
+export async function refreshViewLists(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.views.all() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.groups.all() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.myViews.all() }),
+  ]);
+}
