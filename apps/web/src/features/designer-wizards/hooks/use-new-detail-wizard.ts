@@ -1,14 +1,8 @@
-import { messages } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { clearErrorToasts, showToast } from '../../../lib/toasts';
-import { useCreateView } from '../api/create-view';
 import { getSampleRecord } from '../api/get-sample-record';
 import { useWizardServers } from '../api/get-servers';
-import { useViewNames } from '../api/get-view-names';
 import { buildDetailView } from '../utils/build-detail-view';
-import { describeCreateFailure, isNameTaken } from '../utils/describe-create-failure';
 import { describeProxyFailure } from '../utils/describe-proxy-failure';
 import {
   detailWizardReducer,
@@ -20,7 +14,7 @@ import {
   validateEntityInputs,
 } from '../utils/detail-wizard-state';
 import { readSampleRecord } from '../utils/read-sample-record';
-import { useWizardDraft } from './use-wizard-draft';
+import { useWizard } from './use-wizard';
 
 /**
  * The new detail wizard: step 1's 'Next' reads the sample record with the typed URL variables (its
@@ -28,7 +22,7 @@ import { useWizardDraft } from './use-wizard-draft';
  * read is said under the inputs it was read with, not as a toast.
  */
 export function useNewDetailWizard() {
-  const { state, dispatch, clear, finish } = useWizardDraft(
+  const { state, dispatch, startOver, createView, creating } = useWizard(
     'detail',
     detailWizardReducer,
     initialDetailWizard,
@@ -36,17 +30,6 @@ export function useNewDetailWizard() {
   const [sampleLoading, setSampleLoading] = useState(false);
   const reading = useRef<AbortController | null>(null);
   const servers = useWizardServers();
-  const creation = useCreateView();
-  const navigate = useNavigate();
-  const viewNames = useViewNames();
-
-  useEffect(() => {
-    if (viewNames.data) dispatch({ type: 'namesLoaded', names: viewNames.data });
-  }, [viewNames.data, dispatch]);
-
-  useEffect(() => {
-    if (state.active >= 0) clearErrorToasts();
-  }, [state.active]);
 
   useEffect(() => () => reading.current?.abort(), []);
 
@@ -104,26 +87,8 @@ export function useNewDetailWizard() {
       groupId,
     });
     const vars = JSON.stringify(urlVariablesOf(state));
-    creation.mutate(body, {
-      onSuccess: (view) => {
-        const href = `${paths.detailView.getHref(view.uuid)}?vars=${encodeURIComponent(vars)}`;
-        showToast(messages.viewCreated, 'success', {
-          action: { label: 'Open page', onClick: () => navigate(href) },
-        });
-        finish();
-        navigate(paths.designer.getHref());
-      },
-      onError: (error) => {
-        if (isNameTaken(error)) dispatch({ type: 'nameRefused', message: messages.viewExists });
-        else showToast(describeCreateFailure(error), 'error');
-      },
-    });
+    createView(body, (view) => `${paths.detailView.getHref(view.uuid)}?vars=${encodeURIComponent(vars)}`);
   };
 
-  const startOver = () => {
-    clear();
-    dispatch({ type: 'startOver' });
-  };
-
-  return { state, dispatch, startOver, sampleLoading, next, create, creating: creation.isPending };
+  return { state, dispatch, startOver, sampleLoading, next, create, creating };
 }

@@ -1,14 +1,8 @@
-import { messages } from '@portal/contracts';
 import { type Dispatch, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { clearErrorToasts, showToast } from '../../../lib/toasts';
-import { useCreateView } from '../api/create-view';
 import { getSamplePage } from '../api/get-sample-page';
 import { useWizardServers } from '../api/get-servers';
-import { useViewNames } from '../api/get-view-names';
 import { buildSearchView } from '../utils/build-search-view';
-import { describeCreateFailure, isNameTaken } from '../utils/describe-create-failure';
 import { describeProxyFailure } from '../utils/describe-proxy-failure';
 import { readSampleFields } from '../utils/read-sample-fields';
 import {
@@ -18,7 +12,7 @@ import {
   searchWizardReducer,
   searchWizardSteps,
 } from '../utils/search-wizard-state';
-import { useWizardDraft } from './use-wizard-draft';
+import { useWizard } from './use-wizard';
 
 /**
  * Reads one sample page whenever the endpoint changes; a late answer for another endpoint is dropped.
@@ -56,28 +50,16 @@ function useSampleFields(endpointId: string | null, dispatch: Dispatch<SearchWiz
 }
 
 export function useNewSearchWizard() {
-  const { state, dispatch, clear, finish } = useWizardDraft(
+  const { state, dispatch, startOver, createView, creating } = useWizard(
     'search',
     searchWizardReducer,
     initialSearchWizard,
   );
   const sampleLoading = useSampleFields(state.endpointId, dispatch);
-  const creation = useCreateView();
-  const navigate = useNavigate();
-  const viewNames = useViewNames();
   const servers = useWizardServers();
   // Only what the server's conventions can write is offered (DESIGN.md §6a).
   const textSearch =
     servers.data?.find((server) => server.uuid === state.serverId)?.capabilities.contains ?? true;
-
-  useEffect(() => {
-    if (viewNames.data) dispatch({ type: 'namesLoaded', names: viewNames.data });
-  }, [viewNames.data, dispatch]);
-
-  // A step change answers the errors shown for the step left behind.
-  useEffect(() => {
-    if (state.active >= 0) clearErrorToasts();
-  }, [state.active]);
 
   const create = () => {
     if (
@@ -100,25 +82,8 @@ export function useNewSearchWizard() {
       groupId: state.groupId,
       textSearch,
     });
-    creation.mutate(body, {
-      onSuccess: (view) => {
-        showToast(messages.viewCreated, 'success', {
-          action: { label: 'Open page', onClick: () => navigate(paths.searchView.getHref(view.uuid)) },
-        });
-        finish();
-        navigate(paths.designer.getHref());
-      },
-      onError: (error) => {
-        if (isNameTaken(error)) dispatch({ type: 'nameRefused', message: messages.viewExists });
-        else showToast(describeCreateFailure(error), 'error');
-      },
-    });
+    createView(body, (view) => paths.searchView.getHref(view.uuid));
   };
 
-  const startOver = () => {
-    clear();
-    dispatch({ type: 'startOver' });
-  };
-
-  return { state, dispatch, startOver, sampleLoading, textSearch, create, creating: creation.isPending };
+  return { state, dispatch, startOver, sampleLoading, textSearch, create, creating };
 }
