@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +30,11 @@ if (!window.ResizeObserver) {
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // Mantine keeps its toasts in a store of its own: a test starts without the last one's.
+  notifications.clean();
+});
 
 /** A query client per test: no answer is shared between tests, and a failed call is not retried. */
 export function testQueryClient() {
