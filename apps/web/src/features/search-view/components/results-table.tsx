@@ -1,15 +1,37 @@
-import { Loader } from '@mantine/core';
-import { messages } from '@portal/contracts';
-import { type CSSProperties, memo, useEffect, useMemo, useRef, useState } from 'react';
+import { Loader, VisuallyHidden } from '@mantine/core';
+import { messages, ownValue } from '@portal/contracts';
+import {
+  type CSSProperties,
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { columnDecimals } from '../../../lib/format-value';
+import { useSessionUser } from '../../../lib/session';
 import { useBottomSentinel } from '../../../lib/use-bottom-sentinel';
 import { useScrollMemory } from '../hooks/use-scroll-memory';
 import type { Row, ShownColumn, SortState, ViewColumn } from '../types';
-import { gridTemplateOf } from '../utils/column-layout';
+import {
+  type ColumnWidths,
+  columnWidthsKey,
+  gridTemplateWithWidths,
+  readColumnWidths,
+  writeColumnWidths,
+} from '../utils/column-widths';
 import { measureHeaderRem } from '../utils/measure-header';
 import { headerHeight, rowHeight } from '../utils/row-window';
+import { useCellTooltip } from './cell-tooltip';
 import classes from './results-table.module.css';
 import { SortableHeader } from './sortable-header';
-import { VirtualRows } from './virtual-rows';
+import { VirtualRows, wholeRowHeader } from './virtual-rows';
+
+// Opened on demand: its code comes with the first row shown whole.
+const WholeRowDialog = lazy(() => import('./whole-row-dialog'));
 
 interface ResultsTableProps {
   title: string;
@@ -58,13 +80,18 @@ function useMoreToTheRight(root: React.RefObject<HTMLDivElement | null>) {
   return [edge, more] as const;
 }
 
-/** The header row; it changes with the columns and the sort, not with every scrolled frame. */
+/** The header row; it changes with the columns, the sort and the widths, not with every scrolled frame. */
 const HeaderRow = memo(function HeaderRow({
   columns,
   sort,
   designMode,
   onSort,
-}: Pick<ResultsTableProps, 'columns' | 'sort' | 'designMode' | 'onSort'>) {
+  widths,
+  onResize,
+}: Pick<ResultsTableProps, 'columns' | 'sort' | 'designMode' | 'onSort'> & {
+  widths: ColumnWidths;
+  onResize: (field: string, rem: number | null, done: boolean) => void;
+}) {
   return (
     // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: rows are absolutely placed by the virtualizer, which a <table> layout does not allow; not interactive
     <div role="row" aria-rowindex={1} className={classes.row}>
@@ -75,11 +102,37 @@ const HeaderRow = memo(function HeaderRow({
           sort={sort}
           designMode={designMode}
           onSort={onSort}
+          width={widths[column.value]}
+          onResize={onResize}
         />
       ))}
+      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: as the other headers; nothing to press */}
+      <div role="columnheader" className={classes.wholeRowCell}>
+        <VisuallyHidden>{wholeRowHeader}</VisuallyHidden>
+      </div>
     </div>
   );
 });
+
+/**
+ * The widths a person gave this page's columns, kept in this browser per user and page and read
+ * before the first paint, so a reload shows them at once.
+ */
+function useColumnWidths(key: string) {
+  const [kept, setKept] = useState(() => ({ key, widths: readColumnWidths(key) }));
+  if (kept.key !== key) setKept({ key, widths: readColumnWidths(key) });
+  const setWidth = useCallback(
+    (field: string, rem: number | null) =>
+      setKept((current) => {
+        const { [field]: _, ...others } = current.widths;
+        const widths = rem === null ? others : { ...others, [field]: rem };
+        writeColumnWidths(current.key, widths);
+        return { key: current.key, widths };
+      }),
+    [],
+  );
+  return [kept.key === key ? kept.widths : readColumnWidths(key), setWidth] as const;
+}
 
 /** The rows as an ARIA table; only the rows in view (plus a few) are in the DOM. */
 export function ResultsTable(props: ResultsTableProps) {
@@ -95,10 +148,45 @@ export function ResultsTable(props: ResultsTableProps) {
     marginPx: sentinelMarginPx,
   });
 
+  const user = useSessionUser();
+  const [widths, setWidth] = useColumnWidths(columnWidthsKey(user.uuid, props.scrollAddress));
   const style = useMemo(() => {
-    const { template, minWidthRem } = gridTemplateOf(columns, measureHeaderRem);
+    const { template, minWidthRem } = gridTemplateWithWidths(columns, widths, measureHeaderRem);
     return { '--table-columns': template, '--table-min-width': `${minWidthRem}rem` } as CSSProperties;
-  }, [columns]);
+  }, [columns, widths]);
+  // While a handle is dragged the grid follows it directly; the width is kept once it is let go.
+  const latestColumns = useRef(columns);
+  latestColumns.current = columns;
+  const widthsRef = useRef(widths);
+  widthsRef.current = widths;
+  const onResize = useCallback(
+    (field: string, rem: number | null, done: boolean) => {
+      if (done) return setWidth(field, rem);
+      const element = scroller.current;
+      if (!element || rem === null) return;
+      const { template, minWidthRem } = gridTemplateWithWidths(
+        latestColumns.current,
+        { ...widthsRef.current, [field]: rem },
+        measureHeaderRem,
+      );
+      element.style.setProperty('--table-columns', template);
+      element.style.setProperty('--table-min-width', `${minWidthRem}rem`);
+    },
+    [setWidth],
+  );
+
+  // A column's numbers share their decimals, decided from the rows loaded (3,344.80 beside 1,830.78).
+  const decimals = useMemo(
+    () =>
+      columns.map((column) =>
+        column.valueType === 'number'
+          ? columnDecimals(rows.map((row) => ownValue(row, column.value)))
+          : undefined,
+      ),
+    [columns, rows],
+  );
+  const tooltip = useCellTooltip(scroller);
+  const [wholeRow, setWholeRow] = useState<number | null>(null);
   const firstLoad = loading && rows.length === 0;
 
   return (
@@ -124,14 +212,20 @@ export function ResultsTable(props: ResultsTableProps) {
               sort={props.sort}
               designMode={props.designMode}
               onSort={props.onSort}
+              widths={widths}
+              onResize={onResize}
             />
           </div>
           <VirtualRows
             scroller={scroller}
             rows={rows}
             columns={columns}
+            decimals={decimals}
             onNavigate={props.onNavigate}
             onOpenRow={props.onOpenRow}
+            onShowRow={setWholeRow}
+            onCellHint={tooltip.show}
+            onCellHintEnd={tooltip.hide}
           />
           {firstLoad && (
             <div className={classes.state} role="status">
@@ -173,6 +267,19 @@ export function ResultsTable(props: ResultsTableProps) {
       </div>
       {/* More columns lie to the right: a shade at the edge says so. */}
       <div className={classes.moreHint} data-visible={moreToTheRight || undefined} aria-hidden="true" />
+      {tooltip.element}
+      {wholeRow !== null && rows[wholeRow] && (
+        <Suspense fallback={null}>
+          <WholeRowDialog
+            row={rows[wholeRow]}
+            index={wholeRow}
+            columns={columns}
+            decimals={decimals}
+            onNavigate={props.onNavigate}
+            onClose={() => setWholeRow(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

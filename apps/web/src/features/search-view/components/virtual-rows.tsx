@@ -1,12 +1,13 @@
 import { VisuallyHidden } from '@mantine/core';
 import { messages, ownValue } from '@portal/contracts';
+import { Maximize2 } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatValue } from '../../../lib/format-value';
 import { type NavigationMoment, prepareNavigation } from '../../../lib/navigation-ahead';
 import type { ColumnNavigation, Row, ShownColumn, ViewColumn } from '../types';
 import { buildDetailHref } from '../utils/build-detail-href';
 import { alignOf } from '../utils/column-layout';
-import { firstRow, poolSize, rowHeight, rowOfSlot } from '../utils/row-window';
+import { firstRow, headerHeight, poolSize, rowHeight, rowOfSlot } from '../utils/row-window';
 import classes from './results-table.module.css';
 
 interface VirtualRowsProps {
@@ -16,7 +17,18 @@ interface VirtualRowsProps {
   onNavigate: (column: ViewColumn, row: Row, event: React.MouseEvent) => void;
   /** On a phone: a tap anywhere on a row opens it, so no column has to be scrolled to. */
   onOpenRow?: (row: Row, event: React.MouseEvent) => void;
+  /** The decimals each column's numbers share (undefined for a column that is not of numbers). */
+  decimals: readonly (number | undefined)[];
+  /** Shows every column of the row at this index with its whole value. */
+  onShowRow: (index: number) => void;
+  /** The pointer is over, or the focus (`focused`) on, `target`: the whole text of its cell is shown if cut off. */
+  onCellHint: (target: EventTarget | null, focused?: HTMLElement) => void;
+  onCellHintEnd: () => void;
 }
+
+/** The header of the last column and the label of its button in each row. */
+export const wholeRowHeader = 'Whole row';
+export const showWholeRow = 'Show the whole row';
 
 const leadsToDetail = (navigation: ColumnNavigation | undefined) =>
   navigation?.destinationType === 'detail' && Boolean(navigation.destination);
@@ -49,30 +61,65 @@ function Cell({ column, at }: { column: ShownColumn; at: number }) {
   }
   return (
     // biome-ignore lint/a11y/useSemanticElements: rows are absolutely placed, which a <table> layout does not allow
-    <div role="cell" className={classes.cell} data-align={align}>
+    <div
+      role="cell"
+      className={classes.cell}
+      data-align={align}
+      // A cell without a link takes the focus from the arrow keys, so its whole text can be read.
+      tabIndex={content && !column.destinationDeleted ? undefined : -1}
+    >
       {content}
     </div>
   );
 }
 
+/** The last cell of a row: the button that shows the whole row (its label names the row in fillRow). */
+function WholeRowCell() {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: as the other cells
+    <div role="cell" className={classes.wholeRowCell}>
+      <button type="button" className={classes.wholeRowButton} data-whole-row aria-label={showWholeRow}>
+        <Maximize2 size={14} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
 /** Writes one row's values into a row element: its position, index and cell texts. */
-function fillRow(element: HTMLElement, index: number, row: Row, columns: readonly ViewColumn[]) {
+function fillRow(
+  element: HTMLElement,
+  index: number,
+  row: Row,
+  columns: readonly ViewColumn[],
+  decimals: readonly (number | undefined)[],
+) {
   element.style.display = '';
   element.style.transform = `translateY(${index * rowHeight}px)`;
   element.setAttribute('aria-rowindex', String(index + 2));
+  let first = '';
   columns.forEach((column, at) => {
     const cell = element.children[at] as HTMLElement | undefined;
     if (!cell) return;
-    const text = formatValue(ownValue(row, column.value), column.valueType);
+    const text = formatValue(ownValue(row, column.value), column.valueType, undefined, decimals[at]);
+    if (at === 0) first = text;
     const target = (cell.firstElementChild as HTMLElement | null) ?? cell;
     if (target.textContent !== text) target.textContent = text;
     if (target instanceof HTMLAnchorElement) target.href = buildDetailHref(column.navigation, row) ?? '';
   });
+  const button = element.children[columns.length]?.firstElementChild;
+  const label = first ? `${showWholeRow}: ${first}` : `${showWholeRow} ${index + 1}`;
+  if (button && button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label);
 }
+
+/** What the keyboard focuses in a cell: its link or button, else the cell itself. */
+const focusTarget = (cell: Element) =>
+  (cell.querySelector<HTMLElement>('a, button') ?? (cell as HTMLElement)) as HTMLElement;
 
 /** Puts the row elements back in the order of their rows, for the keyboard and screen readers. */
 function reorder(container: HTMLElement) {
   const elements = [...container.children] as HTMLElement[];
+  // Moving an element takes the focus from what it holds: it is given back.
+  const focused = document.activeElement as HTMLElement | null;
   const index = (element: HTMLElement) =>
     element.style.display === 'none'
       ? Number.POSITIVE_INFINITY
@@ -80,6 +127,8 @@ function reorder(container: HTMLElement) {
   const sorted = [...elements].sort((a, b) => index(a) - index(b));
   if (sorted.every((element, at) => element === elements[at])) return;
   for (const element of sorted) container.appendChild(element);
+  if (focused && container.contains(focused) && document.activeElement !== focused)
+    focused.focus({ preventScroll: true });
 }
 
 /**
@@ -89,28 +138,38 @@ function reorder(container: HTMLElement) {
  * no element is ever created, removed or restyled as the table scrolls. When scrolling stops, the
  * elements are put back in the order of their rows.
  */
-export function VirtualRows({ scroller, rows, columns, onNavigate, onOpenRow }: VirtualRowsProps) {
+export function VirtualRows({
+  scroller,
+  rows,
+  columns,
+  decimals,
+  onNavigate,
+  onOpenRow,
+  onShowRow,
+  onCellHint,
+  onCellHintEnd,
+}: VirtualRowsProps) {
   const body = useRef<HTMLDivElement>(null);
   const [pool, setPool] = useState(() => poolSize(typeof window === 'undefined' ? 900 : window.innerHeight));
   const shown = useRef<Array<number | undefined>>([]);
   // The row element of each slot; the DOM order changes when the rows are put back in order.
   const slots = useRef<HTMLElement[]>([]);
-  const latest = useRef({ rows, columns });
-  latest.current = { rows, columns };
+  const latest = useRef({ rows, columns, decimals });
+  latest.current = { rows, columns, decimals };
 
   const draw = useCallback(
     (force: boolean) => {
       const element = scroller.current;
       const container = body.current;
       if (!element || !container) return;
-      const { rows: all, columns: shownColumns } = latest.current;
+      const { rows: all, columns: shownColumns, decimals: shared } = latest.current;
       const first = firstRow(element.scrollTop, all.length, pool);
       slots.current.forEach((rowElement, slot) => {
         const index = rowOfSlot(slot, first, pool, all.length);
         if (!force && shown.current[slot] === index) return;
         shown.current[slot] = index;
         if (index === undefined) rowElement.style.display = 'none';
-        else fillRow(rowElement, index, all[index], shownColumns);
+        else fillRow(rowElement, index, all[index], shownColumns, shared);
       });
     },
     [scroller, pool],
@@ -175,23 +234,65 @@ export function VirtualRows({ scroller, rows, columns, onNavigate, onOpenRow }: 
     const link = target.closest<HTMLElement>('[data-column]');
     const row = rowAt(target);
     if (!row) return;
+    if (target.closest('[data-whole-row]')) {
+      onCellHintEnd();
+      return onShowRow(latest.current.rows.indexOf(row));
+    }
     prepare(target, 'intent');
     if (link) onNavigate(latest.current.columns[Number(link.dataset.column)], row, event);
     else onOpenRow?.(row, event);
   };
 
+  /**
+   * The arrow keys move the focus from cell to cell, as in a spreadsheet (Home and End to the row's
+   * ends), so a cell without a link can be focused and its whole text read; the rows scroll along.
+   */
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const cell = (event.target as HTMLElement).closest('[role=cell]');
+    const rowElement = cell?.parentElement;
+    const element = scroller.current;
+    if (!cell || !rowElement || !element || event.altKey || event.ctrlKey || event.metaKey) return;
+    const cells = [...rowElement.children];
+    const at = cells.indexOf(cell);
+    const index = Number(rowElement.getAttribute('aria-rowindex')) - 2;
+    let column = at;
+    let target = index;
+    if (event.key === 'ArrowLeft') column = Math.max(0, at - 1);
+    else if (event.key === 'ArrowRight') column = Math.min(cells.length - 1, at + 1);
+    else if (event.key === 'Home') column = 0;
+    else if (event.key === 'End') column = cells.length - 1;
+    else if (event.key === 'ArrowUp') target = Math.max(0, index - 1);
+    else if (event.key === 'ArrowDown') target = Math.min(latest.current.rows.length - 1, index + 1);
+    else return;
+    event.preventDefault();
+    const find = () =>
+      body.current?.querySelector(`:scope > [aria-rowindex="${target + 2}"]`)?.children[column];
+    let next = find();
+    if (!next) {
+      // The row is beyond those drawn: scroll it into view and draw it now.
+      const top = headerHeight + target * rowHeight;
+      element.scrollTop = target < index ? top - headerHeight : top + rowHeight - element.clientHeight;
+      draw(false);
+      next = find();
+    }
+    if (next) focusTarget(next).focus();
+  };
+
   return (
-    // biome-ignore lint/a11y/useSemanticElements lint/a11y/useKeyWithClickEvents: holds the placed rows; links are real links the keyboard reaches, and a tap on a row is a phone's shortcut to its link
+    // biome-ignore lint/a11y/useSemanticElements: holds the placed rows; links are real links the keyboard reaches, a tap on a row is a phone's shortcut to its link, and the arrow keys move between cells
     <div
       ref={body}
       role="rowgroup"
       className={classes.body}
       style={{ height: rows.length * rowHeight }}
       onMouseOver={(event) => {
-        showCutText(event);
+        onCellHint(event.target);
         prepare(event.target as HTMLElement, 'idle');
       }}
-      onFocus={showCutText}
+      onMouseLeave={onCellHintEnd}
+      onFocus={(event) => onCellHint(event.target, event.target as HTMLElement)}
+      onBlur={onCellHintEnd}
+      onKeyDown={onKeyDown}
       onPointerDown={(event) => prepare(event.target as HTMLElement, 'intent')}
       onClick={onClick}
       data-rows-open={onOpenRow ? true : undefined}
@@ -211,16 +312,9 @@ export function VirtualRows({ scroller, rows, columns, onNavigate, onOpenRow }: 
             // a cell that gains or loses its link starts empty rather than keeping the old text beside it.
             <Cell key={`${column.value}:${contentKind(column)}`} column={column} at={at} />
           ))}
+          <WholeRowCell />
         </div>
       ))}
     </div>
   );
-}
-
-/** A cell whose text is cut off shows the whole of it on hover; set when hovered, not on every cell. */
-export function showCutText(event: { target: EventTarget }) {
-  const cell = (event.target as HTMLElement).closest<HTMLElement>('[role=cell]');
-  if (!cell) return;
-  if (cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
-  else cell.removeAttribute('title');
 }
