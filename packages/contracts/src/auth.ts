@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilities } from './abilities.ts';
 import { limits, roles } from './constants.ts';
 import { messages } from './messages.ts';
 
@@ -75,6 +76,7 @@ export const sessionUser = z.object({
   email: z.string(),
   roles: z.array(role),
   settings: z.object({ addons: z.object({ embed: z.number() }) }),
+  abilities,
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -38,6 +38,18 @@ describe('PUT /api/me', () => {
       email: user.email,
       roles: ['user', 'designer'],
       settings: { addons: { embed: 0 } },
+      abilities: {
+        openAdminScreens: false,
+        openDesignerScreens: true,
+        openUserPages: true,
+        designPages: true,
+        listPeople: true,
+        managePeople: false,
+        readServers: true,
+        manageServers: false,
+        buildPages: true,
+        readAuditLog: false,
+      },
     });
     const session = await callApi(test, user.cookie, 'POST', '/api/vt');
     expect(session.json()).toMatchObject({ firstName: 'Ada', lastName: 'King' });

@@ -35,6 +35,18 @@ describe('sign-in, session validation and sign-out', () => {
       email: user.email,
       roles: ['admin', 'designer', 'user'],
       settings: { addons: { embed: 0 } },
+      abilities: {
+        openAdminScreens: true,
+        openDesignerScreens: true,
+        openUserPages: true,
+        designPages: true,
+        listPeople: true,
+        managePeople: true,
+        readServers: true,
+        manageServers: true,
+        buildPages: true,
+        readAuditLog: true,
+      },
     });
     const header = String(response.headers['set-cookie']);
     expect(header).toMatch(/HttpOnly/i);

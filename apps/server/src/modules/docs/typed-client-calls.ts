@@ -22,6 +22,7 @@ export async function signInAndReadAPage(pageId: string, endpointId: string) {
   }
   const firstName: string = signedIn.data.firstName;
   const roles: Array<'admin' | 'designer' | 'user'> = signedIn.data.roles;
+  const mayDesign: boolean = signedIn.data.abilities.designPages;
 
   const page = await api.GET('/api/views/{id}', { params: { path: { id: pageId } } });
   const pageName: string | undefined = page.data?.name;
@@ -55,12 +56,28 @@ export async function signInAndReadAPage(pageId: string, endpointId: string) {
   await api.POST('/api/proxy', { body: { urlVariables: {} } });
   // @ts-expect-error a sign-in answers one person, not a list
   signedIn.data.map((person) => person);
+  // @ts-expect-error the abilities name only what the policies grant
+  const noSuchAbility = signedIn.data.abilities.deleteAccount;
   // @ts-expect-error a page's name is text
   const wrongName: number | undefined = page.data?.name;
   // @ts-expect-error a refusal carries a code and a message, no rows
   const rowsOfRefusal = rows.error?.data;
 
-  return [firstName, roles, pageName, status, data, groupNames, removedCode, changed, failure, wrongName, rowsOfRefusal];
+  return [
+    firstName,
+    roles,
+    mayDesign,
+    pageName,
+    status,
+    data,
+    groupNames,
+    removedCode,
+    changed,
+    failure,
+    noSuchAbility,
+    wrongName,
+    rowsOfRefusal,
+  ];
 }
 `;
 

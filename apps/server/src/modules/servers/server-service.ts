@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { may } from '../access/policies.ts';
 import { dropEndpointSecrets } from './drop-endpoint-secrets.ts';
 import { presentServer } from './present-server.ts';
 import { recordAudit } from './record-audit.ts';
@@ -36,7 +37,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Ids that are not UUIDs cannot exist; they answer 404 without a query. */
 export const isUuid = (value: string) => uuidPattern.test(value);
 
-const isAdmin = (actor: AuthContext) => actor.roles.includes('admin');
+const isAdmin = (actor: AuthContext) => may(actor, 'manageServers');
 
 // Credentials that no longer open (the key was replaced) read as unset, so admins can re-enter them.
 function readableAuth(box: SecretBox, row: ServerRow): ServerAuth | null {
