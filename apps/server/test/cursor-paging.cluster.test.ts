@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEndpoint, addServer, callApi } from '../src/modules/servers/server-fixtures.ts';
 import { sampleTables } from '../src/proxy/testing/sample-tables.ts';
 import {
   type DjangoRestFramework,
@@ -8,6 +7,7 @@ import {
   startDjangoRestFramework,
 } from '../src/proxy/testing/start-django-rest-framework.ts';
 import { deleteKeysUnder } from './redis-keys.ts';
+import { addEndpoint, addServer, callApi } from './server-fixtures.ts';
 import {
   createSecondInstance,
   createTenant,

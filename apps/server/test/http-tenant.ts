@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { csrfHeader } from '@portal/contracts';
-import { outboxLink, tokenOf } from '../src/modules/auth/auth-test-support.ts';
+import { outboxLink, tokenOf } from './auth-test-support.ts';
 import type { PortalProcess } from './demo-portal-process.ts';
 
 export type HttpAnswer = { status: number; body: unknown; text: string };

@@ -1,7 +1,7 @@
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { expect } from 'vitest';
+import { post, sessionCookie } from '../../test/auth-test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { post, sessionCookie } from '../modules/auth/auth-test-support.ts';
 import { demoEmail } from './seed-demo-account.ts';
 import { seedDemo } from './start-demo.ts';
 

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { csrfHeader, messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEndpoint, addServer, callApi } from '../../src/modules/servers/server-fixtures.ts';
 import {
   type FakeUpstream,
   sendJson,
   startFakeUpstream,
 } from '../../src/proxy/testing/start-fake-upstream.ts';
+import { addEndpoint, addServer, callApi } from '../server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import {
   type BadRequest,

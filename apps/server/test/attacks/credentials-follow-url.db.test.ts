@@ -1,12 +1,12 @@
 import { messages } from '@portal/contracts';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEndpoint, addServer, callApi } from '../../src/modules/servers/server-fixtures.ts';
 import {
   type FakeUpstream,
   sendJson,
   startFakeUpstream,
 } from '../../src/proxy/testing/start-fake-upstream.ts';
+import { addEndpoint, addServer, callApi } from '../server-fixtures.ts';
 import { createTenant, createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 
 // Hole 3: an admin (or whoever holds a stolen admin session) moved a server's URL or token URL to a

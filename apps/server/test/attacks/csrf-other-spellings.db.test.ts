@@ -1,6 +1,6 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addServer } from '../../src/modules/servers/server-fixtures.ts';
+import { addServer } from '../server-fixtures.ts';
 import { apiHeaders, createTenant, createTestApp, type TestApp } from '../test-app.ts';
 
 // Hole 2: the CSRF check looked at the raw URL, so a path that spells /api differently (percent

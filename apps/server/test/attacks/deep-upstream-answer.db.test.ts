@@ -1,7 +1,7 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEndpoint, addServer, callApi } from '../../src/modules/servers/server-fixtures.ts';
 import { type FakeUpstream, startFakeUpstream } from '../../src/proxy/testing/start-fake-upstream.ts';
+import { addEndpoint, addServer, callApi } from '../server-fixtures.ts';
 import { createTenant, createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 
 // Hole 10, from the other side: an upstream (any tenant may name their own) answered 200,000

@@ -1,12 +1,12 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEndpoint, addServer, callApi } from '../../src/modules/servers/server-fixtures.ts';
 import {
   type FakeUpstream,
   type SeenRequest,
   sendJson,
   startFakeUpstream,
 } from '../../src/proxy/testing/start-fake-upstream.ts';
+import { addEndpoint, addServer, callApi } from '../server-fixtures.ts';
 import { createTenant, createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 
 // Hole 3, for endpoints: an API key an admin stored as an endpoint's secret header (or param, or

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxLink, post, tokenOf } from '../../src/modules/auth/auth-test-support.ts';
+import { outboxLink, post, tokenOf } from '../auth-test-support.ts';
 import { apiHeaders, createTenant, createTestApp, type TestApp } from '../test-app.ts';
 
 // Hole 9: answers a shared cache could keep, link tokens in the logs, a world-readable data folder,

@@ -1,8 +1,8 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../../src/modules/servers/server-fixtures.ts';
-import { addConnection, type Connection, detailViewBody } from '../../src/modules/views/view-fixtures.ts';
+import { callApi } from '../server-fixtures.ts';
 import { createTenant, createTestApp, type TestApp, type TestUser } from '../test-app.ts';
+import { addConnection, type Connection, detailViewBody } from '../view-fixtures.ts';
 
 // Hole 4: a list panel icon named `constructor` broke the detail page for everyone, `toString`
 // showed "[object Undefined]". Names a view stores are refused on save unless they are known.

@@ -1,7 +1,7 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxLink } from '../../src/modules/auth/auth-test-support.ts';
 import { loginThrottle } from '../../src/modules/auth/login-throttle.ts';
+import { outboxLink } from '../auth-test-support.ts';
 import { apiHeaders, createTenant, createTestApp, type TestApp } from '../test-app.ts';
 
 // Hole 4: six wrong passwords from anywhere blocked the account's owner, correct password and all,

@@ -1,7 +1,7 @@
 import { messages } from '@portal/contracts';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEndpoint, addServer, callApi } from '../../src/modules/servers/server-fixtures.ts';
+import { addEndpoint, addServer, callApi } from '../server-fixtures.ts';
 import { createTenant, createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 
 // Hole 8: a record endpoint called without its $(id) went upstream with an empty path segment, and

@@ -1,10 +1,10 @@
 import { messages, queryFieldNameRefusal } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addGroup, addToGroup } from '../../src/modules/groups/group-fixtures.ts';
-import { addEndpoint, addServer, callApi } from '../../src/modules/servers/server-fixtures.ts';
-import { type Connection, detailViewBody, searchViewBody } from '../../src/modules/views/view-fixtures.ts';
 import { startJsonServer } from '../../src/proxy/testing/start-json-server.ts';
+import { addGroup, addToGroup } from '../group-fixtures.ts';
+import { addEndpoint, addServer, callApi } from '../server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../test-app.ts';
+import { type Connection, detailViewBody, searchViewBody } from '../view-fixtures.ts';
 
 // Hole 2: field names that are operators. The json-server adapter sent a filter's field name as a
 // raw query key, and json-server 0.17 reads _embed, _expand, _end, F_like, F_ne and q as operators:

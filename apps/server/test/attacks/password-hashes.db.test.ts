@@ -1,7 +1,7 @@
 import { argon2Sync, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashingThreads } from '../../src/crypto/argon2-pool.ts';
-import { post } from '../../src/modules/auth/auth-test-support.ts';
+import { post } from '../auth-test-support.ts';
 import { createTenant, createTestApp, type TestApp } from '../test-app.ts';
 
 const fingerprint = 'a'.repeat(64);

@@ -1,13 +1,6 @@
 import { messages } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  linkIn,
-  newPerson,
-  outboxLink,
-  outboxMailsTo,
-  post,
-  tokenOf,
-} from '../../src/modules/auth/auth-test-support.ts';
+import { linkIn, newPerson, outboxLink, outboxMailsTo, post, tokenOf } from '../auth-test-support.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 // A stranger who knew an address but not its mailbox registered it again, with the same account

@@ -1,6 +1,6 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPerson, outboxMailsTo, post, rowCounts } from '../../src/modules/auth/auth-test-support.ts';
+import { newPerson, outboxMailsTo, post, rowCounts } from '../auth-test-support.ts';
 import { createTenant, createTestApp, type TestApp } from '../test-app.ts';
 
 // Hole 6: registration told which e-mails have an account, by its answer (409) and by its time

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEndpoint, addServer, callApi } from '../../src/modules/servers/server-fixtures.ts';
 import {
   type FakeUpstream,
   sendJson,
   startFakeUpstream,
 } from '../../src/proxy/testing/start-fake-upstream.ts';
+import { addEndpoint, addServer, callApi } from '../server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 
 // Hole 9: an API key an admin put into an endpoint as a fixed header or param value was stored in

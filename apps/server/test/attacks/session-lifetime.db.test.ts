@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/crypto/tokens.ts';
-import { post } from '../../src/modules/auth/auth-test-support.ts';
+import { post } from '../auth-test-support.ts';
 import { apiHeaders, createTenant, createTestApp, type TestApp } from '../test-app.ts';
 
 const fingerprint = 'a'.repeat(64);

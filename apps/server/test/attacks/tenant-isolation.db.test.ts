@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addGroup } from '../../src/modules/groups/group-fixtures.ts';
-import { addServer, callApi } from '../../src/modules/servers/server-fixtures.ts';
+import { addGroup } from '../group-fixtures.ts';
+import { addServer, callApi } from '../server-fixtures.ts';
 import { createTenant, createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 
 // Hole 11: tenant isolation held only by convention. Queries on link tables relied on an earlier

@@ -1,14 +1,7 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  linkIn,
-  newPerson,
-  outboxLink,
-  outboxMailsTo,
-  post,
-  tokenOf,
-} from '../../src/modules/auth/auth-test-support.ts';
-import { callApi } from '../../src/modules/servers/server-fixtures.ts';
+import { linkIn, newPerson, outboxLink, outboxMailsTo, post, tokenOf } from '../auth-test-support.ts';
+import { callApi } from '../server-fixtures.ts';
 import { apiHeaders, createTenant, createTestApp, type TestApp } from '../test-app.ts';
 
 // Hole 7: a registration nobody activated held its e-mail address (and account name): registering

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../../src/modules/servers/server-fixtures.ts';
 import { createMemoryStore, type SharedStore } from '../../src/shared-store/shared-store.ts';
+import { callApi } from '../server-fixtures.ts';
 import {
   addUser,
   createSecondInstance,

@@ -1,9 +1,9 @@
 import { messages } from '@portal/contracts';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addGroup, addToGroup } from '../../src/modules/groups/group-fixtures.ts';
-import { callApi } from '../../src/modules/servers/server-fixtures.ts';
-import { addSampleConnection, createViewOf } from '../../src/modules/views/detail-view-fixtures.ts';
+import { addSampleConnection, createViewOf } from '../detail-view-fixtures.ts';
+import { addGroup, addToGroup } from '../group-fixtures.ts';
+import { callApi } from '../server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 
 // Hole 3: a plain user was granted endpoints, not calls. One whose only page shows one customer's

@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { type AuditEntry, type AuditPage, messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addGroup, addToGroup } from '../../../test/group-fixtures.ts';
+import { addEndpoint, addServer, callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { addGroup, addToGroup } from '../groups/group-fixtures.ts';
-import { addEndpoint, addServer, callApi } from '../servers/server-fixtures.ts';
-import { addConnection, addView } from '../views/view-fixtures.ts';
+import { addConnection, addView } from '../../../test/view-fixtures.ts';
 import { recordAudit } from './record-audit.ts';
 
 const password = 'Up-Stream-Pa55word';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPerson, outboxLink, outboxMailsTo, post, tokenOf } from '../../../test/auth-test-support.ts';
 import { createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { newPerson, outboxLink, outboxMailsTo, post, tokenOf } from './auth-test-support.ts';
 import { inviteUser, revokeUserLinks } from './invite-user.ts';
 
 describe('invitations of admin-created users', () => {

@@ -1,6 +1,7 @@
 import { messages, signedInHint } from '@portal/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditActions, post, sessionCookie } from '../../../test/auth-test-support.ts';
 import {
   apiHeaders,
   createTenant,
@@ -8,7 +9,6 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/test-app.ts';
-import { auditActions, post, sessionCookie } from './auth-test-support.ts';
 
 const fingerprint = 'a'.repeat(64);
 

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { messages } from '@portal/contracts';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   linkIn,
   newPerson,
@@ -13,7 +12,8 @@ import {
   post,
   rowCounts,
   tokenOf,
-} from './auth-test-support.ts';
+} from '../../../test/auth-test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 type Received = { to: string[]; raw: string };
 

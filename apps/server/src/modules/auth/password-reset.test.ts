@@ -1,6 +1,5 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import {
   auditActions,
   outboxLink,
@@ -8,7 +7,8 @@ import {
   post,
   sessionCookie,
   tokenOf,
-} from './auth-test-support.ts';
+} from '../../../test/auth-test-support.ts';
+import { createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 
 describe('forgotten password and reset', () => {
   let test: TestApp;

@@ -1,7 +1,14 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditActions,
+  newPerson,
+  outboxLink,
+  post,
+  rowCounts,
+  tokenOf,
+} from '../../../test/auth-test-support.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auditActions, newPerson, outboxLink, post, rowCounts, tokenOf } from './auth-test-support.ts';
 
 describe('registration and activation', () => {
   let test: TestApp;

@@ -1,7 +1,7 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPerson, post, rowCounts } from '../../../test/auth-test-support.ts';
 import { createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { newPerson, post, rowCounts } from './auth-test-support.ts';
 
 const long = 'x'.repeat(5000);
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addGroup } from '../../../test/group-fixtures.ts';
+import { callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { callApi } from '../servers/server-fixtures.ts';
-import { addGroup } from './group-fixtures.ts';
 
 describe('users in a group', () => {
   let test: TestApp;

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { callApi } from '../servers/server-fixtures.ts';
 import {
   addSampleConnection,
   createViewOf,
@@ -11,8 +9,10 @@ import {
   searchPageBody,
   toDetail,
   toSearch,
-} from '../views/detail-view-fixtures.ts';
-import { addGroup, addToGroup } from './group-fixtures.ts';
+} from '../../../test/detail-view-fixtures.ts';
+import { addGroup, addToGroup } from '../../../test/group-fixtures.ts';
+import { callApi } from '../../../test/server-fixtures.ts';
+import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 
 type Entry = { viewUuid: string; reachable: { uuid: string; name: string; type: string }[] };
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addGroup } from '../../../test/group-fixtures.ts';
+import { callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { callApi } from '../servers/server-fixtures.ts';
-import { addConnection, addView } from '../views/view-fixtures.ts';
-import { addGroup } from './group-fixtures.ts';
+import { addConnection, addView } from '../../../test/view-fixtures.ts';
 
 describe('views in a group', () => {
   let test: TestApp;

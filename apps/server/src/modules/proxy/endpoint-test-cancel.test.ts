@@ -2,8 +2,8 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { csrfHeader } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addEndpoint, addServer } from '../../../test/server-fixtures.ts';
 import { createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addEndpoint, addServer } from '../servers/server-fixtures.ts';
 
 /** An upstream that takes requests and never answers; it notes when the portal hangs up on it. */
 function startSilentUpstream() {

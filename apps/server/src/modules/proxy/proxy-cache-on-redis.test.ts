@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteKeysUnder } from '../../../test/redis-keys.ts';
+import { addEndpoint, addServer, callApi } from '../../../test/server-fixtures.ts';
 import { createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addEndpoint, addServer, callApi } from '../servers/server-fixtures.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisPrefix = `portal-test:${randomUUID()}:`;

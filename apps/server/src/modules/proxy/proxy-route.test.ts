@@ -1,9 +1,9 @@
 import { messages, queryFieldNameRefusal } from '@portal/contracts';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addGroup, addToGroup } from '../../../test/group-fixtures.ts';
+import { addEndpoint, addServer, callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { addGroup, addToGroup } from '../groups/group-fixtures.ts';
-import { addEndpoint, addServer, callApi } from '../servers/server-fixtures.ts';
 
 describe('POST /api/proxy and the endpoint tester', () => {
   let test: TestApp;

@@ -1,7 +1,7 @@
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addEndpoint, addServer, callApi } from '../../../test/server-fixtures.ts';
 import { createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { addEndpoint, addServer, callApi } from '../servers/server-fixtures.ts';
 
 const secrets = {
   password: 'pw-Zq8!known-basic-password',

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addGroup, addToGroup } from '../../../test/group-fixtures.ts';
+import { callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { addGroup, addToGroup } from '../groups/group-fixtures.ts';
-import { callApi } from '../servers/server-fixtures.ts';
-import { addConnection, addView, detailViewBody } from '../views/view-fixtures.ts';
+import { addConnection, addView, detailViewBody } from '../../../test/view-fixtures.ts';
 
 const state = {
   search: JSON.stringify([{ label: 'Name', field: 'name', value: 'ann' }]),

@@ -1,13 +1,13 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   addEndpoint,
   addServer,
   callApi,
   expectValidationRefusal,
   type RefusalCall,
-} from './server-fixtures.ts';
+} from '../../../test/server-fixtures.ts';
+import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 describe('creating and reading endpoints', () => {
   let test: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addEndpoint, addServer, callApi } from '../../../test/server-fixtures.ts';
 import { createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { loadEndpointForProxy } from './load-endpoint-for-proxy.ts';
-import { addEndpoint, addServer, callApi } from './server-fixtures.ts';
 
 describe('loading an endpoint for the proxy', () => {
   let test: TestApp;

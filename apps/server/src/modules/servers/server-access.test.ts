@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addEndpoint, addServer, callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addEndpoint, addServer, callApi } from './server-fixtures.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Route = { method: Method; url: string; body?: object; write: boolean };

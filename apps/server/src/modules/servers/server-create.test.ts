@@ -1,7 +1,12 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addServer,
+  callApi,
+  expectValidationRefusal,
+  type RefusalCall,
+} from '../../../test/server-fixtures.ts';
 import { createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addServer, callApi, expectValidationRefusal, type RefusalCall } from './server-fixtures.ts';
 
 describe('creating a server', () => {
   let test: TestApp;

@@ -1,8 +1,8 @@
 import type { Server } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addServer, callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { openServerAuth } from './server-auth.ts';
-import { addServer, callApi } from './server-fixtures.ts';
 
 const secrets = { password: 'Pa55-known-Secret-Word', secret: 'client-Secret-4f9a7c0e' };
 const grant = {

@@ -1,7 +1,12 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addServer,
+  callApi,
+  expectValidationRefusal,
+  type RefusalCall,
+} from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addServer, callApi, expectValidationRefusal, type RefusalCall } from './server-fixtures.ts';
 
 describe('a server declaring its REST conventions', () => {
   let test: TestApp;

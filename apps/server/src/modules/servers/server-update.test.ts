@@ -1,13 +1,13 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   addEndpoint,
   addServer,
   callApi,
   expectValidationRefusal,
   type RefusalCall,
-} from './server-fixtures.ts';
+} from '../../../test/server-fixtures.ts';
+import { createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 describe('updating and deleting a server', () => {
   let test: TestApp;

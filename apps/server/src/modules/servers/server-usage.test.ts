@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addEndpoint, addServer, callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { addConnection, detailViewBody, searchViewBody } from '../views/view-fixtures.ts';
-import { addEndpoint, addServer, callApi } from './server-fixtures.ts';
+import { addConnection, detailViewBody, searchViewBody } from '../../../test/view-fixtures.ts';
 
 describe('GET /api/servers/{id}/usage: the pages built on a server and on each endpoint', () => {
   let test: TestApp;

@@ -1,7 +1,7 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { callApi } from '../servers/server-fixtures.ts';
 
 describe('DELETE /api/users/{id}', () => {
   let test: TestApp;

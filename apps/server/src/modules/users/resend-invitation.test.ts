@@ -1,9 +1,9 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxLink, post, tokenOf } from '../../../test/auth-test-support.ts';
+import { callApi } from '../../../test/server-fixtures.ts';
 import { createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { outboxLink, post, tokenOf } from '../auth/auth-test-support.ts';
-import { callApi } from '../servers/server-fixtures.ts';
-import { createUserAs, updateBody } from './user-fixtures.ts';
+import { createUserAs, updateBody } from '../../../test/user-fixtures.ts';
 
 describe('POST /api/users/{id}/invitation', () => {
   let test: TestApp;

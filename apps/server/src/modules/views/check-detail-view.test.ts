@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { addEndpoint, addServer, callApi, expectValidationRefusal } from '../servers/server-fixtures.ts';
 import {
   addSampleConnection,
   createViewOf,
@@ -12,7 +10,9 @@ import {
   searchPageBody,
   toDetail,
   toSearch,
-} from './detail-view-fixtures.ts';
+} from '../../../test/detail-view-fixtures.ts';
+import { addEndpoint, addServer, callApi, expectValidationRefusal } from '../../../test/server-fixtures.ts';
+import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 
 type Body = ReturnType<typeof customerPageBody>;
 type Dataset = Body['metadata']['datasets'][number] & Record<string, unknown>;

@@ -1,8 +1,14 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addEndpoint, callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addEndpoint, callApi } from '../servers/server-fixtures.ts';
-import { addConnection, addView, type Connection, detailViewBody, searchViewBody } from './view-fixtures.ts';
+import {
+  addConnection,
+  addView,
+  type Connection,
+  detailViewBody,
+  searchViewBody,
+} from '../../../test/view-fixtures.ts';
 
 const column = (value: string, navigation?: object) => ({
   value,

@@ -2,9 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@portal/contracts';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { addGroup, addToGroup } from '../groups/group-fixtures.ts';
-import { callApi } from '../servers/server-fixtures.ts';
 import {
   addSampleConnection,
   createViewOf,
@@ -14,7 +11,10 @@ import {
   searchPageBody,
   toDetail,
   toSearch,
-} from './detail-view-fixtures.ts';
+} from '../../../test/detail-view-fixtures.ts';
+import { addGroup, addToGroup } from '../../../test/group-fixtures.ts';
+import { callApi } from '../../../test/server-fixtures.ts';
+import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 
 /*
  * An account whose two groups both hold a product page; a products search page of the first group

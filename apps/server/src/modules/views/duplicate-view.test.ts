@@ -1,9 +1,9 @@
 import { allCapabilities, copyNameOf, messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addGroup, addToGroup } from '../../../test/group-fixtures.ts';
+import { callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { addGroup, addToGroup } from '../groups/group-fixtures.ts';
-import { callApi } from '../servers/server-fixtures.ts';
-import { addConnection, addView, type Connection } from './view-fixtures.ts';
+import { addConnection, addView, type Connection } from '../../../test/view-fixtures.ts';
 
 describe('POST /api/views/{id}/duplicate', () => {
   let test: TestApp;

@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { addGroup, addToGroup } from '../groups/group-fixtures.ts';
-import { callApi } from '../servers/server-fixtures.ts';
 import {
   addSampleConnection,
   createViewOf,
@@ -10,7 +7,10 @@ import {
   searchPageBody,
   toDetail,
   toSearch,
-} from './detail-view-fixtures.ts';
+} from '../../../test/detail-view-fixtures.ts';
+import { addGroup, addToGroup } from '../../../test/group-fixtures.ts';
+import { callApi } from '../../../test/server-fixtures.ts';
+import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 
 /** GET /api/views/overview: the Pages screen's rows (DESIGN.md §7c). */
 describe('the list of pages for designers', () => {

@@ -1,8 +1,8 @@
 import { allCapabilities, messages, type View } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { callApi } from '../servers/server-fixtures.ts';
-import { addConnection, addView } from './view-fixtures.ts';
+import { addConnection, addView } from '../../../test/view-fixtures.ts';
 
 describe('PUT /api/views/{id}', () => {
   let test: TestApp;

@@ -1,9 +1,6 @@
 import { messages } from '@portal/contracts';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { addGroup, addToGroup } from '../groups/group-fixtures.ts';
-import { callApi } from '../servers/server-fixtures.ts';
 import {
   addSampleConnection,
   createViewOf,
@@ -13,7 +10,10 @@ import {
   searchPageBody,
   toDetail,
   toSearch,
-} from './detail-view-fixtures.ts';
+} from '../../../test/detail-view-fixtures.ts';
+import { addGroup, addToGroup } from '../../../test/group-fixtures.ts';
+import { callApi } from '../../../test/server-fixtures.ts';
+import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 
 /*
  * One account: a group holding only a customer search page, whose column opens a customer page;

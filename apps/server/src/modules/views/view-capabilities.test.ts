@@ -1,9 +1,9 @@
 import { allCapabilities } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addGroup, addToGroup } from '../../../test/group-fixtures.ts';
+import { addEndpoint, addServer, callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { addGroup, addToGroup } from '../groups/group-fixtures.ts';
-import { addEndpoint, addServer, callApi } from '../servers/server-fixtures.ts';
-import { addView, detailViewBody } from './view-fixtures.ts';
+import { addView, detailViewBody } from '../../../test/view-fixtures.ts';
 
 const jsonServer1 = { url: 'https://api.example.com/v1', adapter: 'rest', rest: { preset: 'json-server-1' } };
 

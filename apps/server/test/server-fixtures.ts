@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Endpoint, Server } from '@portal/contracts';
 import { expect } from 'vitest';
-import { apiHeaders, type TestApp } from '../../../test/test-app.ts';
+import { apiHeaders, type TestApp } from './test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiHeaders, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../src/db/database.ts';
+import { apiHeaders, type TestApp } from './test-app.ts';
 
 /** A state-changing call as the portal's own pages make it. */
 export function post(test: TestApp, url: string, payload?: unknown, cookie?: string) {

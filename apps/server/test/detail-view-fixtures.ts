@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { TestApp } from '../../../test/test-app.ts';
-import { addEndpoint, addServer, callApi } from '../servers/server-fixtures.ts';
+import { addEndpoint, addServer, callApi } from './server-fixtures.ts';
+import type { TestApp } from './test-app.ts';
 
 const endpointUrls = {
   customers: ['customers', 'list'],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { View } from '@portal/contracts';
-import type { TestApp } from '../../../test/test-app.ts';
-import { addEndpoint, addServer, callApi } from '../servers/server-fixtures.ts';
+import { addEndpoint, addServer, callApi } from './server-fixtures.ts';
+import type { TestApp } from './test-app.ts';
 
 export type Connection = { server: string; endpoint: string };
 

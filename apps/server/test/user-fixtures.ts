@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { User } from '@portal/contracts';
-import type { TestApp } from '../../../test/test-app.ts';
-import { callApi } from '../servers/server-fixtures.ts';
+import { callApi } from './server-fixtures.ts';
+import type { TestApp } from './test-app.ts';
 
 export function newUserBody(overrides: Record<string, unknown> = {}) {
   return {

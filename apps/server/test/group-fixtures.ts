@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Group } from '@portal/contracts';
-import type { TestApp } from '../../../test/test-app.ts';
-import { callApi } from '../servers/server-fixtures.ts';
+import { callApi } from './server-fixtures.ts';
+import type { TestApp } from './test-app.ts';
 
 export async function addGroup(
   test: TestApp,
