@@ -1,5 +1,6 @@
 import { messages, normalizedQuery } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { defaultRequests } from '../testing/documented-requests.ts';
 import { itNormalizesRecordedAnswers } from '../testing/recorded-cases.ts';
 import { compareLocale } from '../testing/rows-match-query.ts';
 import { defaultAdapter } from './default-adapter.ts';
@@ -11,6 +12,7 @@ describe('default adapter on answers recorded from the sample upstream', () => {
   itNormalizesRecordedAnswers(defaultAdapter, 'default', {
     totalOf: (recorded) => (recorded.body as { totalResults: number }).totalResults,
     compare: compareLocale,
+    documented: defaultRequests,
   });
 });
 

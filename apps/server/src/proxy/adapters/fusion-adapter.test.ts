@@ -1,5 +1,6 @@
 import { messages, normalizedQuery } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { fusionRequests } from '../testing/documented-requests.ts';
 import { itNormalizesRecordedAnswers } from '../testing/recorded-cases.ts';
 import { compareLocale } from '../testing/rows-match-query.ts';
 import { fusionAdapter } from './fusion-adapter.ts';
@@ -15,6 +16,7 @@ describe('fusion adapter on answers recorded from the sample upstream', () => {
   itNormalizesRecordedAnswers(fusionAdapter, 'fusion', {
     totalOf: (recorded) => (recorded.body as { totalResults: number }).totalResults,
     compare: compareLocale,
+    documented: fusionRequests,
   });
 });
 

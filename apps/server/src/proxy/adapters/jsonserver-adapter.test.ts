@@ -1,5 +1,6 @@
 import { normalizedQuery } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { jsonServerRequests } from '../testing/documented-requests.ts';
 import { itNormalizesRecordedAnswers } from '../testing/recorded-cases.ts';
 import { compareCodePoints } from '../testing/rows-match-query.ts';
 import { escapeRegExp, jsonServerAdapter } from './jsonserver-adapter.ts';
@@ -14,6 +15,7 @@ describe('jsonserver adapter on answers recorded from json-server 0.17', () => {
     totalOf: (recorded) => Number(recorded.headers['x-total-count']),
     compare: compareCodePoints,
     freeTextOverAllFields: true,
+    documented: jsonServerRequests,
   });
 });
 

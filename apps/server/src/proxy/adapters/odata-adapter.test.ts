@@ -1,5 +1,6 @@
 import { normalizedQuery } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { expectDocumentedRequest, odataRequests } from '../testing/documented-requests.ts';
 import { type RecordedCase, readFixture } from '../testing/recorded-cases.ts';
 import type { UpstreamAnswer } from './adapter-types.ts';
 import { odataAdapter } from './odata-adapter.ts';
@@ -73,6 +74,9 @@ describe('odata adapter exact matches', () => {
   });
 
   for (const recorded of fixture.cases.filter((entry) => entry.request)) {
+    it(`builds the request the upstream documents: ${recorded.name}`, () => {
+      expectDocumentedRequest(odataAdapter, recorded, odataRequests);
+    });
     it(`builds the recorded request: ${recorded.name}`, () => {
       const built = odataAdapter.buildListRequest(query(recorded.query as object), { method: 'GET' });
       expect(built).toEqual(recorded.request);

@@ -1,5 +1,6 @@
 import { messages, normalizedQuery } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { expectDocumentedRequest, oracleUnityRequests } from '../testing/documented-requests.ts';
 import { type RecordedCase, readFixture } from '../testing/recorded-cases.ts';
 import { oracleUnityAdapter } from './oracleunity-adapter.ts';
 
@@ -43,6 +44,9 @@ describe('oracleunity adapter', () => {
   for (const recorded of (readFixture('oracleunity').cases as RecordedCase[]).filter(
     (entry) => entry.request,
   )) {
+    it(`builds the request the upstream documents: ${recorded.name}`, () => {
+      expectDocumentedRequest(oracleUnityAdapter, recorded, oracleUnityRequests);
+    });
     it(`builds the recorded request: ${recorded.name}`, () => {
       const built = oracleUnityAdapter.buildListRequest(query(recorded.query as object), { method: 'GET' });
       expect(built).toEqual(recorded.request);

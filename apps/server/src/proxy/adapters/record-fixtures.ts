@@ -1,6 +1,8 @@
 // Records real upstream answers for the adapter tests: node apps/server/src/proxy/adapters/record-fixtures.ts
 // The default and fusion answers come from the sample upstream, the jsonserver ones from json-server 0.17,
 // the rest-django-rest-framework ones from a real Django REST framework (cases its preset refuses left out).
+// A new case also needs its request as the upstream documents it, written by hand in
+// ../testing/documented-requests.ts: the recording only shows what the adapter sent.
 import { writeFileSync } from 'node:fs';
 import { normalizedQuery } from '@portal/contracts';
 import { startSampleUpstream } from '@portal/sample-upstream';

@@ -1,5 +1,6 @@
 import { restSettings } from '@portal/contracts';
 import { describe } from 'vitest';
+import { djangoRestFrameworkRequests } from '../testing/documented-requests.ts';
 import { itNormalizesRecordedAnswers } from '../testing/recorded-cases.ts';
 import { compareCodePoints } from '../testing/rows-match-query.ts';
 import { createRestAdapter } from './rest-adapter.ts';
@@ -15,5 +16,6 @@ describe('django-rest-framework preset on answers recorded from a real Django RE
     totalOf: (recorded) => (recorded.body as { count: number }).count,
     compare: compareCodePoints,
     freeTextOverAllFields: true,
+    documented: djangoRestFrameworkRequests,
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { normalizedQuery } from '@portal/contracts';
 import { expect, it } from 'vitest';
 import type { ProxyAdapter, RequestAdditions, UpstreamAnswer } from '../adapters/adapter-types.ts';
+import { type DocumentedRequests, expectDocumentedRequest } from './documented-requests.ts';
 import { isSorted, whyRowFails } from './rows-match-query.ts';
 
 export type RecordedCase = {
@@ -23,14 +24,25 @@ type Options = {
   totalOf(answer: UpstreamAnswer): number;
   compare(a: unknown, b: unknown): number;
   freeTextOverAllFields?: boolean;
+  /** The request of each case as the upstream documents it, written by hand (documented-requests.ts). */
+  documented: DocumentedRequests;
 };
 
 /**
- * For each answer recorded from a real upstream: the adapter still builds exactly the request
- * that was recorded, and what it normalizes satisfies the query (filters, order, paging, totals).
+ * For each answer recorded from a real upstream: the adapter builds the request the upstream
+ * documents for the case (written by hand, so a wrong request fails even after a new recording),
+ * still exactly the request that was recorded, and what it normalizes satisfies the query
+ * (filters, order, paging, totals).
  */
 export function itNormalizesRecordedAnswers(adapter: ProxyAdapter, fixture: string, options: Options) {
-  for (const recorded of readFixture(fixture).cases) {
+  const { cases } = readFixture(fixture);
+  it('has a documented request for every recorded case, and for no other', () => {
+    expect(Object.keys(options.documented).sort()).toEqual(cases.map((recorded) => recorded.name).sort());
+  });
+  for (const recorded of cases) {
+    it(`${recorded.name}: the request is the one the upstream documents`, () => {
+      expectDocumentedRequest(adapter, recorded, options.documented);
+    });
     it(`${recorded.name}: the request matches the recording and the rows satisfy the query`, () => {
       const query = normalizedQuery.parse(recorded.query);
       expect(adapter.buildListRequest(query, { method: recorded.method })).toEqual(recorded.request);
