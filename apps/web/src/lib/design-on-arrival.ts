@@ -5,11 +5,11 @@ import { useSessionUser } from './session';
 export const designOnArrival = { design: true } as const;
 
 /**
- * Whether this page was opened to be designed: a link's state asked for it and the person is a
- * designer. Read once, as the page's design mode starts.
+ * Whether this page was opened to be designed: a link's state asked for it and the person may
+ * design pages. Read once, as the page's design mode starts.
  */
 export function useDesignOnArrival(): boolean {
   const { state } = useLocation();
   const user = useSessionUser();
-  return (state as { design?: unknown } | null)?.design === true && user.roles.includes('designer');
+  return (state as { design?: unknown } | null)?.design === true && user.abilities.designPages;
 }

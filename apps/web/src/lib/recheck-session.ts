@@ -5,7 +5,7 @@ import { sessionQueryKey } from './session';
 
 /**
  * A 403 means the server no longer grants what this tab believes (say, an admin was just demoted):
- * asking for the session again updates the roles, so the role guard and the menu follow at once.
+ * asking for the session again updates its abilities, so the route guard and the menu follow at once.
  */
 export function useRecheckSession() {
   const queryClient = useQueryClient();

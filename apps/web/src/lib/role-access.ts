@@ -1,12 +1,20 @@
-import { type Role, roles } from '@portal/contracts';
+import { type Abilities, type Ability, ownValue } from '@portal/contracts';
 
-/** The role a path needs: its first segment when that names a role (admin, designer, user). */
-export function requiredRole(pathname: string): Role | undefined {
+/** The screens each first path segment holds, and the ability that opens them. */
+const screenAbilities: Readonly<Record<string, Ability>> = {
+  admin: 'openAdminScreens',
+  designer: 'openDesignerScreens',
+  user: 'openUserPages',
+};
+
+/** The ability a path needs: the one its first segment's screens ask for (admin, designer, user). */
+export function requiredAbility(pathname: string): Ability | undefined {
   const firstSegment = pathname.split('/').find((segment) => segment !== '');
-  return roles.find((role) => role === firstSegment);
+  return firstSegment === undefined ? undefined : ownValue(screenAbilities, firstSegment);
 }
 
-export function mayVisit(pathname: string, userRoles: readonly string[]): boolean {
-  const role = requiredRole(pathname);
-  return role === undefined || userRoles.includes(role);
+/** Whether the signed-in person opens the path, by the abilities the server answered with them. */
+export function mayVisit(pathname: string, abilities: Abilities): boolean {
+  const ability = requiredAbility(pathname);
+  return ability === undefined || abilities[ability];
 }

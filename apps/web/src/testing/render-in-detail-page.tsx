@@ -14,6 +14,19 @@ const designer = {
   email: 'dana@example.com',
   roles: ['designer'],
   settings: { addons: { embed: 0 } },
+  // As the server's policies answer them for a designer.
+  abilities: {
+    openAdminScreens: false,
+    openDesignerScreens: true,
+    openUserPages: false,
+    designPages: true,
+    listPeople: true,
+    managePeople: false,
+    readServers: true,
+    manageServers: false,
+    buildPages: true,
+    readAuditLog: false,
+  },
 } as SessionUser;
 
 /** A detail view as the server answers it, its defaults filled in by the shared schema. */

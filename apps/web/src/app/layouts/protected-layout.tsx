@@ -20,13 +20,13 @@ function RedirectToLogin() {
   return null;
 }
 
-/** Everything from /home down: a validated session, and the role the first path segment names. */
+/** Everything from /home down: a validated session, and the ability the first path segment asks for. */
 export function ProtectedLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   if (session.isPending) return <PageLoader fullScreen />;
   if (!session.data) return <RedirectToLogin />;
-  if (!mayVisit(pathname, session.data.roles)) {
+  if (!mayVisit(pathname, session.data.abilities)) {
     const notice: ShellNotice = 'no-access';
     return <Navigate to={paths.home.getHref()} replace state={{ notice }} />;
   }

@@ -30,7 +30,7 @@ function MenuLink({ to, label, icon, active }: MenuLinkProps) {
 }
 
 export function SideMenu() {
-  const user = useSessionUser();
+  const { abilities } = useSessionUser();
   const embedded = useIsEmbedded();
   const { pathname } = useLocation();
   const isUnder = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
@@ -50,7 +50,7 @@ export function SideMenu() {
           icon={<Eye size={18} aria-hidden="true" />}
           active={false}
         />
-        {user.roles.includes('designer') && (
+        {abilities.openDesignerScreens && (
           <MenuLink
             to={paths.designer.getHref()}
             label="Designer"
@@ -58,7 +58,7 @@ export function SideMenu() {
             active={isUnder(paths.designer.path) && !isUnder(paths.pages.path)}
           />
         )}
-        {user.roles.includes('designer') && (
+        {abilities.openDesignerScreens && (
           <MenuLink
             to={paths.pages.getHref()}
             label="Pages"
@@ -66,7 +66,7 @@ export function SideMenu() {
             active={isUnder(paths.pages.path)}
           />
         )}
-        {user.roles.includes('admin') && (
+        {abilities.openAdminScreens && (
           <MenuLink
             to={paths.admin.getHref()}
             label="Admin"

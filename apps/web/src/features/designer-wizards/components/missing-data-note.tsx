@@ -17,7 +17,7 @@ export function MissingDataNote({
   missing: 'servers' | 'endpoints';
   serverId?: string | null;
 }) {
-  const admin = useSessionUser().roles.includes('admin');
+  const admin = useSessionUser().abilities.manageServers;
   if (!admin)
     return (
       <Text size="sm">

@@ -19,7 +19,7 @@ type Props = {
  */
 export function ServerField({ serverId, error, onChange }: Props) {
   const servers = useWizardServers();
-  const admin = useSessionUser().roles.includes('admin');
+  const admin = useSessionUser().abilities.manageServers;
   const [creating, setCreating] = useState(false);
   const none = servers.isSuccess && servers.data.length === 0;
   return (

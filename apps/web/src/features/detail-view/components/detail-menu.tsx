@@ -20,7 +20,7 @@ export function DetailMenu() {
   const user = useSessionUser();
   const smallScreen = useSmallScreen();
   // Only a designer at normal size can save what design mode changes, so only they see its items.
-  const mayDesign = user.roles.includes('designer') && !smallScreen;
+  const mayDesign = user.abilities.designPages && !smallScreen;
   const editContextual = () => {
     if (!page.designMode) page.startDesign();
     page.openDialog('contextual');

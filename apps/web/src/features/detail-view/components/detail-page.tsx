@@ -29,7 +29,7 @@ export function DetailPage({ view, vars }: { view: DetailView; vars: PageVars })
   const page = useDetailPageState(view, vars);
   const user = useSessionUser();
   const smallScreen = useSmallScreen();
-  const mayDesign = user.roles.includes('designer') && !smallScreen;
+  const mayDesign = user.abilities.designPages && !smallScreen;
   let body = <PanelRow />;
   if (page.recordNotFound) body = <RecordNotFound mayRepair={mayDesign} />;
   else if (page.mode === 'details') body = <DetailsView />;

@@ -43,7 +43,7 @@ export function PanelRow() {
   };
   const { panels } = content.metacontent;
   // A designer is told where panels are added; a plain user only that there are none.
-  const mayDesign = useSessionUser().roles.includes('designer') && !smallScreen;
+  const mayDesign = useSessionUser().abilities.designPages && !smallScreen;
   const noPanelsHint = designMode
     ? messages.detailNoPanelsInDesign
     : mayDesign

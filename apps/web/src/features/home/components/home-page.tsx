@@ -15,13 +15,14 @@ import { SideBoxes } from './side-boxes';
 
 export function HomePage() {
   const user = useSessionUser();
+  const { abilities } = user;
   const [keyword, setKeyword] = useState('');
   const { views, hasAny, isPending, error } = useSearchViews(keyword);
   useErrorToast(error, messages.errorLoadingViews);
   // Admins and designers build the account: until it is in use, Home lists the steps still to do.
-  const builder = user.roles.includes('admin') || user.roles.includes('designer');
+  const builder = abilities.buildPages;
   const facts = useGetStartedFacts(builder);
-  const steps = facts ? getStartedSteps(facts, user.roles) : [];
+  const steps = facts ? getStartedSteps(facts, abilities) : [];
   const showSteps = steps.some((step) => !step.done);
 
   return (
@@ -49,7 +50,7 @@ export function HomePage() {
             }
           />
         </Stack>
-        <SideBoxes designer={user.roles.includes('designer')} />
+        <SideBoxes designer={abilities.openDesignerScreens} />
       </Group>
     </>
   );

@@ -1,4 +1,4 @@
-import { messages, type PageOverview } from '@portal/contracts';
+import { type Abilities, messages, type PageOverview } from '@portal/contracts';
 import { paths } from '../../../config/paths';
 
 export type GetStartedFacts = {
@@ -19,13 +19,15 @@ export type GetStartedStep = {
 
 /**
  * The first hour of an account in order: a server, its endpoints, a search page, a detail page, the
- * pages in a group, a second person. Each is done when the data says so, whoever did it.
+ * pages in a group, a second person. Each is done when the data says so, whoever did it; each links
+ * to its screen when the reader's abilities open it.
  */
-export function getStartedSteps(facts: GetStartedFacts, roles: readonly string[]): GetStartedStep[] {
-  const admin = roles.includes('admin');
-  const designer = roles.includes('designer');
-  const asAdmin = (href: string) => (admin ? href : null);
-  const asDesigner = (href: string) => (designer ? href : null);
+export function getStartedSteps(
+  facts: GetStartedFacts,
+  abilities: Pick<Abilities, 'openAdminScreens' | 'openDesignerScreens'>,
+): GetStartedStep[] {
+  const asAdmin = (href: string) => (abilities.openAdminScreens ? href : null);
+  const asDesigner = (href: string) => (abilities.openDesignerScreens ? href : null);
   const hasPage = (type: PageOverview['type']) => facts.pages.some((page) => page.type === type);
   return [
     {

@@ -59,7 +59,7 @@ export function SearchViewContent({ view }: { view: SearchView }) {
   const { design, results, sort } = state;
   const { metacontent } = design.content;
 
-  const mayDesign = user.roles.includes('designer') && !smallScreen;
+  const mayDesign = user.abilities.designPages && !smallScreen;
   const designMode = design.designMode && mayDesign;
   const viewOptions = useViewOptions(designMode);
   const refreshData = useRefreshData(view.uuid, design.metadata.server, design.metadata.endpoint);
