@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messages, type View } from '@portal/contracts';
 import { generateDataSet } from '@portal/sample-upstream';
-import { startJsonServer1 } from '../apps/server/src/proxy/testing/start-json-server-1.ts';
+import { startJsonServer1 } from '../apps/server/test/proxy/start-json-server-1.ts';
 import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
 import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
 import { addServer, chooseOption, expectToast } from './fixtures/connections.ts';

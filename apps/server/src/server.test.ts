@@ -7,7 +7,7 @@ import {
   signInOver,
   startPortalProcess,
 } from '../test/portal-process.ts';
-import { type FakeUpstream, sendJson, startFakeUpstream } from './proxy/testing/start-fake-upstream.ts';
+import { type FakeUpstream, sendJson, startFakeUpstream } from '../test/proxy/start-fake-upstream.ts';
 
 describe('the portal process', () => {
   let upstream: FakeUpstream;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleTables } from '../src/proxy/testing/sample-tables.ts';
+import { sampleTables } from './proxy/sample-tables.ts';
 import {
   type DjangoRestFramework,
   drfCursorSettings,
   startDjangoRestFramework,
-} from '../src/proxy/testing/start-django-rest-framework.ts';
+} from './proxy/start-django-rest-framework.ts';
 import { deleteKeysUnder } from './redis-keys.ts';
 import { addEndpoint, addServer, callApi } from './server-fixtures.ts';
 import {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeUpstream, sendJson, startFakeUpstream } from '../src/proxy/testing/start-fake-upstream.ts';
+import { type FakeUpstream, sendJson, startFakeUpstream } from './proxy/start-fake-upstream.ts';
 import { deleteKeysUnder } from './redis-keys.ts';
 import { addEndpoint, addServer, callApi } from './server-fixtures.ts';
 import {

@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/crypto/passwords.ts';
 import { createDatabase, type Db, migrationNames } from '../src/db/database.ts';
 import { loginThrottle } from '../src/modules/auth/login-throttle.ts';
-import { sendJson, startFakeUpstream } from '../src/proxy/testing/start-fake-upstream.ts';
 import { createFreshDatabase, type FreshDatabase } from './fresh-database.ts';
 import { type NginxFront, startNginxFront } from './nginx-front.ts';
 import { documented, operationsCommand, operationsCommands, withAssignments } from './operations-doc.ts';
 import { apiCall, type PortalProcess, signInOver, startPortalProcess } from './portal-process.ts';
+import { sendJson, startFakeUpstream } from './proxy/start-fake-upstream.ts';
 import { deleteKeysUnder } from './redis-keys.ts';
 import { startTcpRelay, type TcpRelay } from './tcp-relay.ts';
 

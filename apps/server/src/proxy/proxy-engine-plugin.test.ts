@@ -1,5 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointFor, failureOf, inputFor, serverAt } from '../../test/proxy/engine-fixtures.ts';
+import { type FakeUpstream, sendJson, startFakeUpstream } from '../../test/proxy/start-fake-upstream.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import contextPlugin from '../plugins/context.ts';
@@ -8,8 +10,6 @@ import secretBoxPlugin from '../plugins/secret-box.ts';
 import { createServiceFaults } from '../service-faults.ts';
 import { createMemoryStore, type SharedStore } from '../shared-store/shared-store.ts';
 import proxyEnginePlugin from './proxy-engine-plugin.ts';
-import { endpointFor, failureOf, inputFor, serverAt } from './testing/engine-fixtures.ts';
-import { type FakeUpstream, sendJson, startFakeUpstream } from './testing/start-fake-upstream.ts';
 
 async function appWith(environment: Record<string, string>, store: SharedStore = createMemoryStore()) {
   const app = Fastify();

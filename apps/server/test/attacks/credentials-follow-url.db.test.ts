@@ -1,11 +1,7 @@
 import { messages } from '@portal/contracts';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FakeUpstream,
-  sendJson,
-  startFakeUpstream,
-} from '../../src/proxy/testing/start-fake-upstream.ts';
+import { type FakeUpstream, sendJson, startFakeUpstream } from '../proxy/start-fake-upstream.ts';
 import { addEndpoint, addServer, callApi } from '../server-fixtures.ts';
 import { createTenant, createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 

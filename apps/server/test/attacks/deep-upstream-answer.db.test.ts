@@ -1,6 +1,6 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeUpstream, startFakeUpstream } from '../../src/proxy/testing/start-fake-upstream.ts';
+import { type FakeUpstream, startFakeUpstream } from '../proxy/start-fake-upstream.ts';
 import { addEndpoint, addServer, callApi } from '../server-fixtures.ts';
 import { createTenant, createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 

@@ -5,7 +5,7 @@ import {
   type SeenRequest,
   sendJson,
   startFakeUpstream,
-} from '../../src/proxy/testing/start-fake-upstream.ts';
+} from '../proxy/start-fake-upstream.ts';
 import { addEndpoint, addServer, callApi } from '../server-fixtures.ts';
 import { createTenant, createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 

@@ -4,11 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors.ts';
 import type { DnsLookup } from '../../src/proxy/outbound/guarded-connector.ts';
 import { createOutboundClient, type OutboundClient } from '../../src/proxy/outbound/outbound-client.ts';
-import {
-  type FakeUpstream,
-  sendJson,
-  startFakeUpstream,
-} from '../../src/proxy/testing/start-fake-upstream.ts';
+import { type FakeUpstream, sendJson, startFakeUpstream } from '../proxy/start-fake-upstream.ts';
 
 /** The DNS of a name the attacker controls: it answers these addresses, in this order. */
 function attackerDns(answers: Record<string, LookupAddress[]>): DnsLookup {

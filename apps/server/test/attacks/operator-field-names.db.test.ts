@@ -1,7 +1,7 @@
 import { messages, queryFieldNameRefusal } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startJsonServer } from '../../src/proxy/testing/start-json-server.ts';
 import { addGroup, addToGroup } from '../group-fixtures.ts';
+import { startJsonServer } from '../proxy/start-json-server.ts';
 import { addEndpoint, addServer, callApi } from '../server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { type Connection, detailViewBody, searchViewBody } from '../view-fixtures.ts';

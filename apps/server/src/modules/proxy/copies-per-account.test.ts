@@ -3,12 +3,12 @@ import type { User, View } from '@portal/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addGroup, addToGroup } from '../../../test/group-fixtures.ts';
+import { type FakeUpstream, sendJson, startFakeUpstream } from '../../../test/proxy/start-fake-upstream.ts';
 import { deleteKeysUnder } from '../../../test/redis-keys.ts';
 import { addEndpoint, addServer, callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import { updateBody } from '../../../test/user-fixtures.ts';
 import { searchViewBody } from '../../../test/view-fixtures.ts';
-import { type FakeUpstream, sendJson, startFakeUpstream } from '../../proxy/testing/start-fake-upstream.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisPrefix = `portal-test:${randomUUID()}:`;

@@ -1,10 +1,10 @@
 import { fusionVersion, type Row, type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGroup, addToGroup } from '../../../test/group-fixtures.ts';
+import { startJsonServer } from '../../../test/proxy/start-json-server.ts';
+import { startJsonServer1 } from '../../../test/proxy/start-json-server-1.ts';
 import { addEndpoint, addServer, callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { startJsonServer } from '../../proxy/testing/start-json-server.ts';
-import { startJsonServer1 } from '../../proxy/testing/start-json-server-1.ts';
 
 // DESIGN.md §7c: a detail page's 'Go to search view' opens the search page on an exact entry, so the
 // page shows the rows the panel showed, on every convention. A plain user opens the detail page

@@ -2,6 +2,8 @@ import { request as httpRequest } from 'node:http';
 import { exportHeaders, exportPageSize, messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGroup, addToGroup } from '../../../test/group-fixtures.ts';
+import { type FakeUpstream, sendJson, startFakeUpstream } from '../../../test/proxy/start-fake-upstream.ts';
+import { startJsonServer } from '../../../test/proxy/start-json-server.ts';
 import { readCsv } from '../../../test/read-csv.ts';
 import { addEndpoint, addServer, callApi } from '../../../test/server-fixtures.ts';
 import {
@@ -12,8 +14,6 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/test-app.ts';
-import { type FakeUpstream, sendJson, startFakeUpstream } from '../../proxy/testing/start-fake-upstream.ts';
-import { startJsonServer } from '../../proxy/testing/start-json-server.ts';
 
 type Person = { id: number; name: string; note: string | null; city: string; amount: number; tags: string[] };
 

@@ -1,10 +1,10 @@
 import type { User } from '@portal/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addGroup, addToGroup } from '../../../test/group-fixtures.ts';
+import { type FakeUpstream, sendJson, startFakeUpstream } from '../../../test/proxy/start-fake-upstream.ts';
 import { addEndpoint, addServer, callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import { updateBody } from '../../../test/user-fixtures.ts';
-import { type FakeUpstream, sendJson, startFakeUpstream } from '../../proxy/testing/start-fake-upstream.ts';
 
 describe('the hot path of a cached proxy answer', () => {
   let test: TestApp;

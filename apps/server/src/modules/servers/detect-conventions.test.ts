@@ -1,8 +1,8 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJsonServer1 } from '../../../test/proxy/start-json-server-1.ts';
 import { addServer, callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { startJsonServer1 } from '../../proxy/testing/start-json-server-1.ts';
 
 const customers = Array.from({ length: 25 }, (_, index) => ({
   id: String(index + 1),

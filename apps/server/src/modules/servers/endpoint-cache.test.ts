@@ -1,8 +1,8 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeUpstream, sendJson, startFakeUpstream } from '../../../test/proxy/start-fake-upstream.ts';
 import { addEndpoint, addServer, callApi, expectValidationRefusal } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { type FakeUpstream, sendJson, startFakeUpstream } from '../../proxy/testing/start-fake-upstream.ts';
 
 describe("an endpoint's cache: 'Cache answers for' and 'Refresh data'", () => {
   let test: TestApp;

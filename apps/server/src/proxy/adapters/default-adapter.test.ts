@@ -1,8 +1,8 @@
 import { messages, normalizedQuery } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { defaultRequests } from '../testing/documented-requests.ts';
-import { itNormalizesRecordedAnswers } from '../testing/recorded-cases.ts';
-import { compareLocale } from '../testing/rows-match-query.ts';
+import { defaultRequests } from '../../../test/proxy/documented-requests.ts';
+import { itNormalizesRecordedAnswers } from '../../../test/proxy/recorded-cases.ts';
+import { compareLocale } from '../../../test/proxy/rows-match-query.ts';
 import { defaultAdapter } from './default-adapter.ts';
 
 const query = (input: object) => normalizedQuery.parse(input);

@@ -1,8 +1,8 @@
 import { messages, normalizedQuery } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { fusionRequests } from '../testing/documented-requests.ts';
-import { itNormalizesRecordedAnswers } from '../testing/recorded-cases.ts';
-import { compareLocale } from '../testing/rows-match-query.ts';
+import { fusionRequests } from '../../../test/proxy/documented-requests.ts';
+import { itNormalizesRecordedAnswers } from '../../../test/proxy/recorded-cases.ts';
+import { compareLocale } from '../../../test/proxy/rows-match-query.ts';
 import { fusionAdapter } from './fusion-adapter.ts';
 
 const query = (input: object) => normalizedQuery.parse(input);

@@ -1,8 +1,8 @@
 import { normalizedQuery } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { jsonServerRequests } from '../testing/documented-requests.ts';
-import { itNormalizesRecordedAnswers } from '../testing/recorded-cases.ts';
-import { compareCodePoints } from '../testing/rows-match-query.ts';
+import { jsonServerRequests } from '../../../test/proxy/documented-requests.ts';
+import { itNormalizesRecordedAnswers } from '../../../test/proxy/recorded-cases.ts';
+import { compareCodePoints } from '../../../test/proxy/rows-match-query.ts';
 import { escapeRegExp, jsonServerAdapter } from './jsonserver-adapter.ts';
 
 const query = (input: object) => normalizedQuery.parse(input);

@@ -1,7 +1,7 @@
 import { normalizedQuery } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { expectDocumentedRequest, odataRequests } from '../testing/documented-requests.ts';
-import { type RecordedCase, readFixture } from '../testing/recorded-cases.ts';
+import { expectDocumentedRequest, odataRequests } from '../../../test/proxy/documented-requests.ts';
+import { type RecordedCase, readFixture } from '../../../test/proxy/recorded-cases.ts';
 import type { UpstreamAnswer } from './adapter-types.ts';
 import { odataAdapter } from './odata-adapter.ts';
 

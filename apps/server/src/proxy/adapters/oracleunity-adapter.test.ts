@@ -1,7 +1,7 @@
 import { messages, normalizedQuery } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { expectDocumentedRequest, oracleUnityRequests } from '../testing/documented-requests.ts';
-import { type RecordedCase, readFixture } from '../testing/recorded-cases.ts';
+import { expectDocumentedRequest, oracleUnityRequests } from '../../../test/proxy/documented-requests.ts';
+import { type RecordedCase, readFixture } from '../../../test/proxy/recorded-cases.ts';
 import { oracleUnityAdapter } from './oracleunity-adapter.ts';
 
 const query = (input: object) => normalizedQuery.parse(input);

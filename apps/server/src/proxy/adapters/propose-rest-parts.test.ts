@@ -1,6 +1,6 @@
 import { restDetectReply } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { documentedAnswers } from './fixtures/rest-documented-answers.ts';
+import { documentedAnswers } from '../../../test/proxy/fixtures/rest-documented-answers.ts';
 import { proposeRestParts } from './propose-rest-parts.ts';
 
 const propose = (name: keyof typeof documentedAnswers) => {

@@ -1,8 +1,8 @@
 import { messages, normalizedQuery, type RestSettings, restSettings } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { documentedAnswers } from '../../../test/proxy/fixtures/rest-documented-answers.ts';
 import { AppError } from '../../errors.ts';
 import type { UpstreamAnswer } from './adapter-types.ts';
-import { documentedAnswers } from './fixtures/rest-documented-answers.ts';
 import { createRestAdapter, nextLink, pagePlan, restAdapterFor } from './rest-adapter.ts';
 import { resolveRestConvention } from './rest-presets.ts';
 

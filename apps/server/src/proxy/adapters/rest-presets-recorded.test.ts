@@ -1,8 +1,8 @@
 import { restSettings } from '@portal/contracts';
 import { describe } from 'vitest';
-import { djangoRestFrameworkRequests } from '../testing/documented-requests.ts';
-import { itNormalizesRecordedAnswers } from '../testing/recorded-cases.ts';
-import { compareCodePoints } from '../testing/rows-match-query.ts';
+import { djangoRestFrameworkRequests } from '../../../test/proxy/documented-requests.ts';
+import { itNormalizesRecordedAnswers } from '../../../test/proxy/recorded-cases.ts';
+import { compareCodePoints } from '../../../test/proxy/rows-match-query.ts';
 import { createRestAdapter } from './rest-adapter.ts';
 import { resolveRestConvention } from './rest-presets.ts';
 

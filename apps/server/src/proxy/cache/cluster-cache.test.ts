@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestEngine,
+  endpointFor,
+  failureOf,
+  inputFor,
+  serverAt,
+} from '../../../test/proxy/engine-fixtures.ts';
+import { type FakeUpstream, sendJson, startFakeUpstream } from '../../../test/proxy/start-fake-upstream.ts';
 import { deleteKeysUnder } from '../../../test/redis-keys.ts';
 import { createRedisStore } from '../../shared-store/shared-store.ts';
-import { createTestEngine, endpointFor, failureOf, inputFor, serverAt } from '../testing/engine-fixtures.ts';
-import { type FakeUpstream, sendJson, startFakeUpstream } from '../testing/start-fake-upstream.ts';
 
 // Two engines, each with its own Redis connection on one key prefix: two instances of one cluster.
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

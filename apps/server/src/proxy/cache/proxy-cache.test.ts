@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestEngine,
+  dataOf,
+  endpointFor,
+  inputFor,
+  serverAt,
+} from '../../../test/proxy/engine-fixtures.ts';
+import { type FakeUpstream, sendJson, startFakeUpstream } from '../../../test/proxy/start-fake-upstream.ts';
 import { createMemoryStore } from '../../shared-store/shared-store.ts';
-import { createTestEngine, dataOf, endpointFor, inputFor, serverAt } from '../testing/engine-fixtures.ts';
-import { type FakeUpstream, sendJson, startFakeUpstream } from '../testing/start-fake-upstream.ts';
 
 let upstream: FakeUpstream;
 let served = 0;

@@ -1,6 +1,5 @@
 import { messages, type RestSettings } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../shared-store/shared-store.ts';
 import {
   createTestEngine,
   dataOf,
@@ -8,8 +7,9 @@ import {
   failureOf,
   inputFor,
   serverAt,
-} from '../testing/engine-fixtures.ts';
-import { type FakeUpstream, sendJson, startFakeUpstream } from '../testing/start-fake-upstream.ts';
+} from '../../../test/proxy/engine-fixtures.ts';
+import { type FakeUpstream, sendJson, startFakeUpstream } from '../../../test/proxy/start-fake-upstream.ts';
+import { createMemoryStore } from '../../shared-store/shared-store.ts';
 
 // 23 rows served by a cursor API: ?after=<id>&size=<n>; the next page in the body or a Link header.
 const rows = Array.from({ length: 23 }, (_, index) => ({ id: index + 1 }));

@@ -1,14 +1,20 @@
 import type { RestSettings } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEngine, dataOf, endpointFor, inputFor, serverAt } from '../testing/engine-fixtures.ts';
-import { describeRestConformance } from '../testing/rest-conformance.ts';
-import { compareCodePoints } from '../testing/rows-match-query.ts';
-import { sampleTables } from '../testing/sample-tables.ts';
+import {
+  createTestEngine,
+  dataOf,
+  endpointFor,
+  inputFor,
+  serverAt,
+} from '../../../test/proxy/engine-fixtures.ts';
+import { describeRestConformance } from '../../../test/proxy/rest-conformance.ts';
+import { compareCodePoints } from '../../../test/proxy/rows-match-query.ts';
+import { sampleTables } from '../../../test/proxy/sample-tables.ts';
 import {
   type DjangoRestFramework,
   drfCursorSettings,
   startDjangoRestFramework,
-} from '../testing/start-django-rest-framework.ts';
+} from '../../../test/proxy/start-django-rest-framework.ts';
 import type { ProxyServer } from './proxy-types.ts';
 
 describeRestConformance('Django REST framework 3 (Django, SQLite, django-filter)', {

@@ -1,5 +1,5 @@
-import { describeRestConformance } from '../testing/rest-conformance.ts';
-import { startFeathers } from '../testing/start-feathers.ts';
+import { describeRestConformance } from '../../../test/proxy/rest-conformance.ts';
+import { startFeathers } from '../../../test/proxy/start-feathers.ts';
 
 describeRestConformance('Feathers 5 (Koa, memory service)', {
   start: startFeathers,

@@ -1,6 +1,6 @@
-import { describeRestConformance } from '../testing/rest-conformance.ts';
-import { compareLocale } from '../testing/rows-match-query.ts';
-import { startJsonServer1 } from '../testing/start-json-server-1.ts';
+import { describeRestConformance } from '../../../test/proxy/rest-conformance.ts';
+import { compareLocale } from '../../../test/proxy/rows-match-query.ts';
+import { startJsonServer1 } from '../../../test/proxy/start-json-server-1.ts';
 
 describeRestConformance('json-server 1.x', {
   start: startJsonServer1,

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEngine, dataOf, endpointFor, inputFor, serverAt } from '../testing/engine-fixtures.ts';
-import { sampleTables } from '../testing/sample-tables.ts';
-import { startJsonServer } from '../testing/start-json-server.ts';
+import {
+  createTestEngine,
+  dataOf,
+  endpointFor,
+  inputFor,
+  serverAt,
+} from '../../../test/proxy/engine-fixtures.ts';
+import { sampleTables } from '../../../test/proxy/sample-tables.ts';
+import { startJsonServer } from '../../../test/proxy/start-json-server.ts';
 
 type Row = Record<string, unknown>;
 const db = sampleTables();

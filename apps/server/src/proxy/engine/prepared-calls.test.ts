@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointFor, inputFor, serverAt } from '../testing/engine-fixtures.ts';
+import { endpointFor, inputFor, serverAt } from '../../../test/proxy/engine-fixtures.ts';
 import { createPreparedCalls } from './prepared-calls.ts';
 
 const call = { params: { offset: 0, limit: 10 } };

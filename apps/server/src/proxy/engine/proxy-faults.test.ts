@@ -9,13 +9,13 @@ import {
   failureOf,
   inputFor,
   serverAt,
-} from '../testing/engine-fixtures.ts';
+} from '../../../test/proxy/engine-fixtures.ts';
 import {
   closedPort,
   type FakeUpstream,
   sendJson,
   startFakeUpstream,
-} from '../testing/start-fake-upstream.ts';
+} from '../../../test/proxy/start-fake-upstream.ts';
 
 const megabyte = 1024 * 1024;
 let upstream: FakeUpstream;

@@ -8,7 +8,7 @@ import {
   failureOf,
   inputFor,
   serverAt,
-} from '../testing/engine-fixtures.ts';
+} from '../../../test/proxy/engine-fixtures.ts';
 
 let sample: SampleUpstream;
 const engine = createTestEngine();

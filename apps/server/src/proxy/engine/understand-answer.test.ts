@@ -1,9 +1,9 @@
 import { restSettings } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEngine, endpointFor, inputFor, serverAt } from '../testing/engine-fixtures.ts';
-import { sampleTables } from '../testing/sample-tables.ts';
-import { startFakeUpstream } from '../testing/start-fake-upstream.ts';
-import { startJsonServer1 } from '../testing/start-json-server-1.ts';
+import { createTestEngine, endpointFor, inputFor, serverAt } from '../../../test/proxy/engine-fixtures.ts';
+import { sampleTables } from '../../../test/proxy/sample-tables.ts';
+import { startFakeUpstream } from '../../../test/proxy/start-fake-upstream.ts';
+import { startJsonServer1 } from '../../../test/proxy/start-json-server-1.ts';
 
 describe('the endpoint tester shows what the portal understood of a rest answer', () => {
   const db = sampleTables(23, 5);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEngine, endpointFor, inputFor, serverAt } from '../testing/engine-fixtures.ts';
+import { createTestEngine, endpointFor, inputFor, serverAt } from '../../../test/proxy/engine-fixtures.ts';
 import {
   type FakeUpstream,
   type SeenRequest,
   sendJson,
   startFakeUpstream,
-} from '../testing/start-fake-upstream.ts';
+} from '../../../test/proxy/start-fake-upstream.ts';
 
 let upstream: FakeUpstream;
 const engine = createTestEngine();

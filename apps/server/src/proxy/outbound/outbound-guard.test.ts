@@ -1,7 +1,7 @@
 import { messages } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeUpstream, sendJson, startFakeUpstream } from '../../../test/proxy/start-fake-upstream.ts';
 import { AppError } from '../../errors.ts';
-import { type FakeUpstream, sendJson, startFakeUpstream } from '../testing/start-fake-upstream.ts';
 import { createOutboundClient, type OutboundClient } from './outbound-client.ts';
 
 let upstream: FakeUpstream;

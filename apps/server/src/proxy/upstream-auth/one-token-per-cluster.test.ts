@@ -4,12 +4,18 @@ import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PrivateRedis, startPrivateRedis } from '../../../test/private-redis.ts';
+import {
+  createTestEngine,
+  dataOf,
+  endpointFor,
+  inputFor,
+  serverAt,
+} from '../../../test/proxy/engine-fixtures.ts';
+import { type FakeUpstream, sendJson, startFakeUpstream } from '../../../test/proxy/start-fake-upstream.ts';
 import { createSecretBox } from '../../crypto/secret-box.ts';
 import { createServiceFaults } from '../../service-faults.ts';
 import { withInstanceFallback } from '../../shared-store/instance-fallback.ts';
 import { createRedisStore } from '../../shared-store/shared-store.ts';
-import { createTestEngine, dataOf, endpointFor, inputFor, serverAt } from '../testing/engine-fixtures.ts';
-import { type FakeUpstream, sendJson, startFakeUpstream } from '../testing/start-fake-upstream.ts';
 
 // Instances of one cluster on a Redis of the test's own, each store built as the app builds it (Redis
 // with this instance's memory standing in when Redis fails), in front of a password-grant server

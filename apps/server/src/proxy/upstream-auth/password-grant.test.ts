@@ -8,8 +8,8 @@ import {
   failureOf,
   inputFor,
   serverAt,
-} from '../testing/engine-fixtures.ts';
-import { type FakeUpstream, sendJson, startFakeUpstream } from '../testing/start-fake-upstream.ts';
+} from '../../../test/proxy/engine-fixtures.ts';
+import { type FakeUpstream, sendJson, startFakeUpstream } from '../../../test/proxy/start-fake-upstream.ts';
 
 type TokenResponse = { statusCode: number; body: Record<string, unknown> };
 type TokenRequest = { body: Record<string, string>; headers: Record<string, string | undefined> };

@@ -1,11 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTestEngine,
+  dataOf,
+  endpointFor,
+  inputFor,
+  serverAt,
+} from '../../../test/proxy/engine-fixtures.ts';
+import { type FakeUpstream, sendJson, startFakeUpstream } from '../../../test/proxy/start-fake-upstream.ts';
 import { deleteKeysUnder } from '../../../test/redis-keys.ts';
 import { createSecretBox } from '../../crypto/secret-box.ts';
 import { createRedisStore } from '../../shared-store/shared-store.ts';
-import { createTestEngine, dataOf, endpointFor, inputFor, serverAt } from '../testing/engine-fixtures.ts';
-import { type FakeUpstream, sendJson, startFakeUpstream } from '../testing/start-fake-upstream.ts';
 
 // Two engines with their own Redis connections on one key prefix: two instances of one cluster.
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,6 +1,6 @@
 import { normalizedQuery } from '@portal/contracts';
 import { expect } from 'vitest';
-import type { ProxyAdapter } from '../adapters/adapter-types.ts';
+import type { ProxyAdapter } from '../../src/proxy/adapters/adapter-types.ts';
 
 /**
  * A list request as the upstream's own documentation spells it, written by hand for one recorded

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { normalizedQuery } from '@portal/contracts';
 import { expect, it } from 'vitest';
-import type { ProxyAdapter, RequestAdditions, UpstreamAnswer } from '../adapters/adapter-types.ts';
+import type {
+  ProxyAdapter,
+  RequestAdditions,
+  UpstreamAnswer,
+} from '../../src/proxy/adapters/adapter-types.ts';
 import { type DocumentedRequests, expectDocumentedRequest } from './documented-requests.ts';
 import { isSorted, whyRowFails } from './rows-match-query.ts';
 
@@ -16,7 +20,7 @@ export type RecordedCase = {
 };
 
 export function readFixture<T = { source: string; cases: RecordedCase[] }>(name: string): T {
-  return JSON.parse(readFileSync(new URL(`../adapters/fixtures/${name}.json`, import.meta.url), 'utf8'));
+  return JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8'));
 }
 
 type Options = {

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Adapter, AuthType } from '@portal/contracts';
 import { expect } from 'vitest';
-import type { SecretBox } from '../../crypto/secret-box.ts';
-import { AppError } from '../../errors.ts';
-import { createMemoryStore, type SharedStore } from '../../shared-store/shared-store.ts';
-import { createProxyEngine, type ProxyEngine } from '../engine/create-proxy-engine.ts';
-import type { ProxyCall, ProxyCallResult, ProxyEndpoint, ProxyServer } from '../engine/proxy-types.ts';
-import type { UpstreamCredentials } from '../upstream-auth/upstream-credentials.ts';
+import type { SecretBox } from '../../src/crypto/secret-box.ts';
+import { AppError } from '../../src/errors.ts';
+import { createProxyEngine, type ProxyEngine } from '../../src/proxy/engine/create-proxy-engine.ts';
+import type {
+  ProxyCall,
+  ProxyCallResult,
+  ProxyEndpoint,
+  ProxyServer,
+} from '../../src/proxy/engine/proxy-types.ts';
+import type { UpstreamCredentials } from '../../src/proxy/upstream-auth/upstream-credentials.ts';
+import { createMemoryStore, type SharedStore } from '../../src/shared-store/shared-store.ts';
 
 export type EngineOptions = {
   timeoutMs?: number;

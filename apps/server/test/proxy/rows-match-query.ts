@@ -1,5 +1,5 @@
 import type { NormalizedQuery } from '@portal/contracts';
-import { readConditions, readSort } from '../adapters/query-conditions.ts';
+import { readConditions, readSort } from '../../src/proxy/adapters/query-conditions.ts';
 
 type Row = Record<string, unknown>;
 const fold = (value: unknown) => String(value ?? '').toLocaleLowerCase('und');

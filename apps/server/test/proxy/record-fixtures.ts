@@ -1,21 +1,21 @@
-// Records real upstream answers for the adapter tests: node apps/server/src/proxy/adapters/record-fixtures.ts
+// Records real upstream answers for the adapter tests: node apps/server/test/proxy/record-fixtures.ts
 // The default and fusion answers come from the sample upstream, the jsonserver ones from json-server 0.17,
 // the rest-django-rest-framework ones from a real Django REST framework (cases its preset refuses left out).
 // A new case also needs its request as the upstream documents it, written by hand in
-// ../testing/documented-requests.ts: the recording only shows what the adapter sent.
+// documented-requests.ts: the recording only shows what the adapter sent.
 import { writeFileSync } from 'node:fs';
 import { normalizedQuery } from '@portal/contracts';
 import { startSampleUpstream } from '@portal/sample-upstream';
-import { AppError } from '../../errors.ts';
-import { sampleTables } from '../testing/sample-tables.ts';
-import { startDjangoRestFramework } from '../testing/start-django-rest-framework.ts';
-import { startJsonServer } from '../testing/start-json-server.ts';
-import type { ProxyAdapter } from './adapter-types.ts';
-import { defaultAdapter } from './default-adapter.ts';
-import { fusionAdapter } from './fusion-adapter.ts';
-import { jsonServerAdapter } from './jsonserver-adapter.ts';
-import { createRestAdapter } from './rest-adapter.ts';
-import { resolveRestConvention } from './rest-presets.ts';
+import { AppError } from '../../src/errors.ts';
+import type { ProxyAdapter } from '../../src/proxy/adapters/adapter-types.ts';
+import { defaultAdapter } from '../../src/proxy/adapters/default-adapter.ts';
+import { fusionAdapter } from '../../src/proxy/adapters/fusion-adapter.ts';
+import { jsonServerAdapter } from '../../src/proxy/adapters/jsonserver-adapter.ts';
+import { createRestAdapter } from '../../src/proxy/adapters/rest-adapter.ts';
+import { resolveRestConvention } from '../../src/proxy/adapters/rest-presets.ts';
+import { sampleTables } from './sample-tables.ts';
+import { startDjangoRestFramework } from './start-django-rest-framework.ts';
+import { startJsonServer } from './start-json-server.ts';
 
 type Case = { name: string; entity: 'customers' | 'products'; method?: 'GET' | 'POST'; query: object };
 
@@ -236,7 +236,7 @@ const recorders: Record<string, Recorder> = {
   },
 };
 
-// node apps/server/src/proxy/adapters/record-fixtures.ts [fixture ...]: the named ones, else all.
+// node apps/server/test/proxy/record-fixtures.ts [fixture ...]: the named ones, else all.
 const wanted = process.argv.slice(2);
 try {
   for (const [name, recorder] of Object.entries(recorders)) {
