@@ -8,6 +8,7 @@ import { useSessionUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
 import { useViewOptions } from '../api/get-view-options';
 import { useRefreshData } from '../api/use-refresh-data';
+import { useRefillToPlace } from '../hooks/use-refill-to-place';
 import { useSearchViewState } from '../hooks/use-search-view-state';
 import { useSmallScreen } from '../hooks/use-small-screen';
 import type { Row, ViewColumn } from '../types';
@@ -33,9 +34,17 @@ const SavedSearchMenu = lazy(() => import('./saved-search-menu'));
 
 const count = (value: number) => formatValue(value, 'number');
 
-function recordsText(total: number | null, loaded: number, loading: boolean, hasMore: boolean): string {
+/** The count for 'Records:'; null when the rows could not be loaded, so the header claims no count. */
+function recordsText(
+  total: number | null,
+  loaded: number,
+  loading: boolean,
+  hasMore: boolean,
+  failed: boolean,
+): string | null {
   if (total !== null) return count(total);
   if (loading && loaded === 0) return '…';
+  if (failed && loaded === 0) return null;
   return hasMore ? `${count(loaded)}+` : count(loaded);
 }
 
@@ -55,8 +64,11 @@ export function SearchViewContent({ view }: { view: SearchView }) {
   const navigate = useNavigate();
   const location = useLocation();
   const returning = useNavigationType() === 'POP';
+  // The place is kept per history entry: Back (or a reload) finds the one it left.
+  const scrollAddress = `${location.pathname}#${location.key}`;
   const state = useSearchViewState(view);
   const { design, results, sort } = state;
+  useRefillToPlace(scrollAddress, returning, results);
   const { metacontent } = design.content;
 
   const mayDesign = user.abilities.designPages && !smallScreen;
@@ -108,7 +120,13 @@ export function SearchViewContent({ view }: { view: SearchView }) {
     <div className={classes.page}>
       <SearchHeader
         title={metacontent.title}
-        records={recordsText(results.total, results.rows.length, results.loading, results.hasMore)}
+        records={recordsText(
+          results.total,
+          results.rows.length,
+          results.loading,
+          results.hasMore,
+          results.error !== null,
+        )}
         actions={
           <Group gap="sm" wrap="wrap" justify="flex-end">
             <ExportButton view={view.uuid} params={state.params} />
@@ -142,8 +160,8 @@ export function SearchViewContent({ view }: { view: SearchView }) {
           {messages.columnsLinkedToDeletedPage} {inertLabels}
         </Text>
       )}
-      {/* A page whose server or endpoint is gone: its designer is told where to repoint it. */}
-      {results.error !== null && mayDesign && !designMode && (
+      {/* A page whose server or endpoint is gone (not merely down): its designer is told where to repoint it. */}
+      {results.error !== null && !results.passing && mayDesign && !designMode && (
         <Text fz="sm" role="note">
           {messages.searchRepairHint}
         </Text>
@@ -185,9 +203,10 @@ export function SearchViewContent({ view }: { view: SearchView }) {
         loading={results.loading}
         hasMore={results.hasMore}
         failed={results.error !== null}
+        failureReason={results.reason}
         sort={sort}
         designMode={designMode}
-        scrollAddress={location.pathname}
+        scrollAddress={scrollAddress}
         returning={returning}
         onSort={capabilities.sort ? onSort : undefined}
         onLoadMore={results.loadMore}
