@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from './api-client';
-import { sessionQueryKey } from './session';
+import { queryKeys } from './query-keys';
 
 /**
  * A 403 means the server no longer grants what this tab believes (say, an admin was just demoted):
@@ -12,7 +12,7 @@ export function useRecheckSession() {
   return useCallback(
     (error: unknown) => {
       if (error instanceof ApiError && error.status === 403) {
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session() });
       }
     },
     [queryClient],

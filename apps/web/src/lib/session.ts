@@ -9,9 +9,6 @@ import { confirmLeave } from './leave-confirmation';
 import { queryKeys } from './query-keys';
 import { mayBeSignedIn } from './signed-in-hint';
 
-/** The session's key, also asked again where a refusal may mean the user's roles changed. */
-export const sessionQueryKey = queryKeys.session();
-
 /** POST /api/vt: the user when the session cookie is valid; null when it is not (or cannot be checked). */
 async function validateSession(): Promise<SessionUser | null> {
   if (!mayBeSignedIn()) return null;
