@@ -55,18 +55,21 @@ export function statusOf(code: ErrorCode): number {
 
 export class AppError extends Error {
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string) {
+  /** The input the refusal is about (a dotted path into the body), answered so a form shows it there. */
+  readonly field: string | undefined;
+  constructor(code: ErrorCode, message: string, field?: string) {
     super(message);
     this.code = code;
+    this.field = field;
   }
   get status(): number {
     return statusOf(this.code);
   }
 }
 
-export const badRequest = (message: string) => new AppError('validation', message);
+export const badRequest = (message: string, field?: string) => new AppError('validation', message, field);
 export const unauthenticated = (message: string = messages.signedOut) =>
   new AppError('unauthenticated', message);
 export const forbidden = (message: string = messages.forbidden) => new AppError('forbidden', message);
 export const notFound = (message: string = messages.notFound) => new AppError('not_found', message);
-export const conflict = (message: string) => new AppError('conflict', message);
+export const conflict = (message: string, field?: string) => new AppError('conflict', message, field);

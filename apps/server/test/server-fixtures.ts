@@ -47,14 +47,16 @@ export type RefusalCall = [
   url: string,
   body: object,
   message: string,
+  /** The input of the body the refusal names, when it is about one. */
+  field?: string,
 ];
 
-/** The call is refused with 400 and exactly SPEC.md's message. */
+/** The call is refused with 400, exactly SPEC.md's message and the input it is about. */
 export async function expectValidationRefusal(
   test: TestApp,
-  ...[cookie, method, url, body, message]: RefusalCall
+  ...[cookie, method, url, body, message, field]: RefusalCall
 ) {
   const response = await callApi(test, cookie, method, url, body);
   expect(response.statusCode, JSON.stringify(body)).toBe(400);
-  expect(response.json()).toEqual({ code: 'validation', message });
+  expect(response.json()).toEqual({ code: 'validation', message, ...(field === undefined ? {} : { field }) });
 }

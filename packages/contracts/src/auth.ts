@@ -81,7 +81,18 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const messageReply = z.object({ message: z.string() });
-export const errorReply = z.object({ code: z.string(), message: z.string() });
+/**
+ * Every refusal and failure. field names the one input a refusal is about (a dotted path into the
+ * body, e.g. email, name, auth.tokenurl), so a form shows the message under that input.
+ */
+export const errorReply = z.object({
+  code: z.string(),
+  message: z.string(),
+  field: z
+    .string()
+    .optional()
+    .meta({ description: 'The input the refusal is about, as a dotted path into the body (e.g. email).' }),
+});
 export type ErrorReply = z.infer<typeof errorReply>;
 
 /** POST /api/checkresetpassword: the link can still be used, and what for: a first password or a reset. */

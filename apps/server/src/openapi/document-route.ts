@@ -20,7 +20,7 @@ const answer = (description: string) => ({
 
 const refusals = {
   400: answer(
-    'The input is not valid: the message names the field and what is wrong with it (code validation).',
+    'The input is not valid: the message says what is wrong, and field names the input of the body it is about (code validation).',
   ),
   401: answer('No valid session: sign in first (code unauthenticated).'),
   403: answer(

@@ -8,25 +8,32 @@ import { AppError } from '../errors.ts';
 /** What a client waits before trying again, when the database is unreachable. */
 const retryAfterSeconds = 5;
 
-function firstValidationMessage(error: FastifyError): string {
+/** The first problem of a refused input: its message, and the field it is about when it names one. */
+function firstValidationProblem(error: FastifyError): { message: string; field?: string } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const message = issue.message ?? 'is invalid';
-    return field && !/[A-Z]/.test(message[0] ?? '') ? `${field}: ${message}` : message;
+    const text = field && !/[A-Z]/.test(message[0] ?? '') ? `${field}: ${message}` : message;
+    // field is a path into the body; a refused query or path parameter is named in the message only.
+    return field && error.validationContext === 'body' ? { message: text, field } : { message: text };
   }
-  return error.message;
+  return { message: error.message };
 }
 
-/** One place turns every failure into {code, message}; a 5xx never carries internals. */
+/**
+ * One place turns every failure into {code, message}, with field when a refusal is about one input;
+ * a 5xx never carries internals.
+ */
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(error.status).send({ code: error.code, message: error.message });
+      const field = error.field === undefined ? {} : { field: error.field };
+      return reply.status(error.status).send({ code: error.code, message: error.message, ...field });
     }
     if (error.validation) {
-      return reply.status(400).send({ code: 'validation', message: firstValidationMessage(error) });
+      return reply.status(400).send({ code: 'validation', ...firstValidationProblem(error) });
     }
     const status = error.statusCode ?? 500;
     if (status === 429)

@@ -70,7 +70,11 @@ describe('a stolen admin session pointing a server with stored credentials at it
     ]) {
       const response = await callApi(test, admin.cookie, 'PUT', `/api/servers/${server.uuid}`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ code: 'validation', message: messages.reenterSecretsForNewOrigin });
+      expect(response.json()).toEqual({
+        code: 'validation',
+        message: messages.reenterSecretsForNewOrigin,
+        field: 'settings.auth.password',
+      });
     }
     const call = await callApi(test, admin.cookie, 'POST', '/api/proxy', { uuid: endpointId });
     expect(call.statusCode, call.body).toBe(200);
@@ -107,7 +111,11 @@ describe('a stolen admin session pointing a server with stored credentials at it
       editCredentials: true,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'validation', message: messages.reenterSecretsForNewOrigin });
+    expect(response.json()).toEqual({
+      code: 'validation',
+      message: messages.reenterSecretsForNewOrigin,
+      field: 'settings.auth.password',
+    });
     const call = await callApi(test, admin.cookie, 'POST', '/api/proxy', { uuid: endpoint.uuid });
     expect(call.statusCode, call.body).toBe(200);
     expect(caughtSecrets()).toEqual([]);

@@ -115,7 +115,11 @@ describe('a stolen admin session moving a server whose endpoints hold secret val
     });
     // Refused (no password typed): nothing changes, the secret values stay with the old host.
     const refused = await moveTo(server, `${echo.url}/api/`);
-    expect(refused.json()).toEqual({ code: 'validation', message: messages.reenterSecretsForNewOrigin });
+    expect(refused.json()).toEqual({
+      code: 'validation',
+      message: messages.reenterSecretsForNewOrigin,
+      field: 'settings.auth.password',
+    });
     const before = home.requests.length;
     await tester(server.uuid, endpointId);
     expect(home.requests[before].headers['x-api-key']).toBe(apiKey);

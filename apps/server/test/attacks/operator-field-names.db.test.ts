@@ -96,7 +96,11 @@ describe('field names that are operators', () => {
         for (const caller of [user, designer]) {
           const response = await search(caller, params(field));
           expect(response.statusCode, `${field} ${response.body}`).toBe(400);
-          expect(response.json()).toEqual({ code: 'validation', message: queryFieldNameRefusal(field) });
+          expect(response.json()).toEqual({
+            code: 'validation',
+            message: queryFieldNameRefusal(field),
+            field: 'params',
+          });
         }
       },
     );

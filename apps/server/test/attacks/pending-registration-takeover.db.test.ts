@@ -121,7 +121,11 @@ describe('a stranger registering an address whose owner has not activated yet', 
       accountName: owner.accountName,
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ code: 'conflict', message: messages.accountNameTaken });
+    expect(taken.json()).toEqual({
+      code: 'conflict',
+      message: messages.accountNameTaken,
+      field: 'accountName',
+    });
   });
 
   it('two waiting registrations of one account name: the first activated takes it, the other link says so', async () => {

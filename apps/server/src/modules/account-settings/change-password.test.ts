@@ -38,7 +38,11 @@ describe('POST /api/me/password', () => {
       confirmPassword: newPassword,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'validation', message: messages.currentPasswordWrong });
+    expect(response.json()).toEqual({
+      code: 'validation',
+      message: messages.currentPasswordWrong,
+      field: 'currentPassword',
+    });
     expect((await signIn(user.email, user.password)).status).toBe(200);
   });
 
@@ -49,13 +53,21 @@ describe('POST /api/me/password', () => {
       password: newPassword,
       confirmPassword: `${newPassword}!`,
     });
-    expect(mismatch.json()).toEqual({ code: 'validation', message: messages.passwordMismatch });
+    expect(mismatch.json()).toEqual({
+      code: 'validation',
+      message: messages.passwordMismatch,
+      field: 'confirmPassword',
+    });
     const short = await change(user, {
       currentPassword: user.password,
       password: 'short',
       confirmPassword: 'short',
     });
-    expect(short.json()).toEqual({ code: 'validation', message: messages.passwordTooShort });
+    expect(short.json()).toEqual({
+      code: 'validation',
+      message: messages.passwordTooShort,
+      field: 'password',
+    });
   });
 
   it('sets the new password, ends the other sessions and keeps the one that made the change', async () => {

@@ -30,7 +30,7 @@ export async function changePassword(
   const user = await findOwnUser(app.db, actor.accountId, actor.userId);
   if (!user) throw unauthenticated();
   const proven = user.password_hash ? await verifyPassword(body.currentPassword, user.password_hash) : false;
-  if (!proven) throw badRequest(messages.currentPasswordWrong);
+  if (!proven) throw badRequest(messages.currentPasswordWrong, 'currentPassword');
   const passwordHash = await hashPassword(body.password);
   await app.db.transaction().execute(async (trx) => {
     await updateOwnPasswordHash(trx, actor.accountId, actor.userId, passwordHash);

@@ -19,9 +19,17 @@ describe('PUT /api/me', () => {
     const { user } = await createTenant(test, ['user']);
     const noFirst = await callApi(test, user.cookie, 'PUT', '/api/me', { firstName: ' ', lastName: 'King' });
     expect(noFirst.statusCode).toBe(400);
-    expect(noFirst.json()).toEqual({ code: 'validation', message: messages.firstNameRequired });
+    expect(noFirst.json()).toEqual({
+      code: 'validation',
+      message: messages.firstNameRequired,
+      field: 'firstName',
+    });
     const noLast = await callApi(test, user.cookie, 'PUT', '/api/me', { firstName: 'Ada' });
-    expect(noLast.json()).toEqual({ code: 'validation', message: messages.lastNameRequired });
+    expect(noLast.json()).toEqual({
+      code: 'validation',
+      message: messages.lastNameRequired,
+      field: 'lastName',
+    });
   });
 
   it('renames the caller and answers the session user with the new names', async () => {

@@ -69,7 +69,7 @@ export async function registerAccount(app: FastifyInstance, body: RegisterBody, 
   await forgetOldRegistrations(app);
   const nameKey = body.accountName.trim().toLowerCase();
   const passwordHash = await hashPassword(body.password);
-  if (await accountNameExists(app.db, nameKey)) throw conflict(messages.accountNameTaken);
+  if (await accountNameExists(app.db, nameKey)) throw conflict(messages.accountNameTaken, 'accountName');
   if (await emailExists(app.db, body.email)) return answerKnownAddress(app, body.email, ip);
   const token = await insertRegistration(app.db, {
     email: body.email,

@@ -105,7 +105,11 @@ describe('registration and activation', () => {
     const second = { ...newPerson(), accountName: `  ${first.accountName.toUpperCase()} ` };
     const response = await post(test, '/api/register', second);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'conflict', message: messages.accountNameTaken });
+    expect(response.json()).toEqual({
+      code: 'conflict',
+      message: messages.accountNameTaken,
+      field: 'accountName',
+    });
     expect(await rowCounts(test.context.db)).toEqual(before);
   });
 });

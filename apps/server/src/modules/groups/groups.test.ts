@@ -31,7 +31,11 @@ describe('groups', () => {
     const { user: admin } = await createTenant(test);
     const response = await callApi(test, admin.cookie, 'POST', '/api/groups', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'validation', message: messages.groupNameRequired });
+    expect(response.json()).toEqual({
+      code: 'validation',
+      message: messages.groupNameRequired,
+      field: 'name',
+    });
   });
 
   it('refuses a second group of the same name in any case', async () => {
@@ -39,7 +43,7 @@ describe('groups', () => {
     await addGroup(test, admin.cookie, 'Sales');
     const response = await callApi(test, admin.cookie, 'POST', '/api/groups', { name: 'SALES' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'conflict', message: messages.groupNameTaken });
+    expect(response.json()).toEqual({ code: 'conflict', message: messages.groupNameTaken, field: 'name' });
   });
 
   it('allows the same group name in another account', async () => {

@@ -46,7 +46,7 @@ const present = (row: { id: string; name: string; state: string }): SavedSearch 
 });
 
 const nameTaken = (error: unknown) =>
-  isUniqueViolation(error) ? badRequest(messages.savedSearchNameTaken) : error;
+  isUniqueViolation(error) ? badRequest(messages.savedSearchNameTaken, 'name') : error;
 
 /** The caller's own saved searches of a page, by name; nobody sees another person's. */
 export async function listSavedSearches(app: FastifyInstance, actor: AuthContext, viewId: string) {

@@ -85,29 +85,43 @@ describe('saved searches', () => {
     const other = (await save(member, view.uuid, { name: 'Closed', state: {} })).json();
     const again = await save(member, view.uuid, { name: 'OPEN ORDERS', state: {} });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ code: 'validation', message: messages.savedSearchNameTaken });
+    expect(again.json()).toEqual({
+      code: 'validation',
+      message: messages.savedSearchNameTaken,
+      field: 'name',
+    });
     const rename = await callApi(test, member.cookie, 'PUT', url(view.uuid, other.uuid), {
       name: 'open orders',
     });
     expect(rename.statusCode).toBe(400);
-    expect(rename.json()).toEqual({ code: 'validation', message: messages.savedSearchNameTaken });
+    expect(rename.json()).toEqual({
+      code: 'validation',
+      message: messages.savedSearchNameTaken,
+      field: 'name',
+    });
   });
 
   it.each([
-    ['no name', { state }, messages.savedSearchNameRequired],
-    ['a blank name', { name: '   ', state }, messages.savedSearchNameRequired],
-    ['a state with another parameter', { name: 'x', state: { search: '[]', page: '2' } }, undefined],
-    ['a state value that is not text', { name: 'x', state: { sort: 3 } }, undefined],
+    ['no name', { state }, messages.savedSearchNameRequired, 'name'],
+    ['a blank name', { name: '   ', state }, messages.savedSearchNameRequired, 'name'],
+    [
+      'a state with another parameter',
+      { name: 'x', state: { search: '[]', page: '2' } },
+      undefined,
+      undefined,
+    ],
+    ['a state value that is not text', { name: 'x', state: { sort: 3 } }, undefined, undefined],
     [
       'a state too long to keep',
       { name: 'x', state: { search: 'x'.repeat(9000) } },
       messages.savedSearchStateTooLong,
+      'state.search',
     ],
-  ])('refuses %s with a 400', async (_case, body, message) => {
+  ])('refuses %s with a 400', async (_case, body, message, field) => {
     const { view, member } = await pageOfGroup();
     const response = await save(member, view.uuid, body);
     expect(response.statusCode).toBe(400);
-    if (message) expect(response.json()).toEqual({ code: 'validation', message });
+    if (message) expect(response.json()).toEqual({ code: 'validation', message, field });
     else expect(response.json()).toMatchObject({ code: 'validation', message: expect.any(String) });
   });
 

@@ -82,6 +82,7 @@ describe("an endpoint's cache: 'Cache answers for' and 'Refresh data'", () => {
         `/api/servers/${serverId}/endpoints`,
         { name: `Bad ${cacheSeconds}`, settings: { url: 'x', cacheSeconds } },
         messages.cacheSecondsInvalid,
+        'settings.cacheSeconds',
       );
     }
   });

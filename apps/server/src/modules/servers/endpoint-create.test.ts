@@ -69,7 +69,7 @@ describe('creating and reading endpoints', () => {
   it('refuses a create without a name', async () => {
     const { cookie, url } = await serverOfNewTenant();
     for (const body of [{}, { name: '' }, { name: '  ', settings: { url: 'orders' } }]) {
-      await expectRefusal(cookie, 'POST', url, body, messages.endpointNameRequired);
+      await expectRefusal(cookie, 'POST', url, body, messages.endpointNameRequired, 'name');
     }
   });
 
@@ -82,6 +82,7 @@ describe('creating and reading endpoints', () => {
       url,
       body({ params: [{ name: 'a' }, { name: '' }] }),
       messages.paramNameRequired,
+      'settings.params.1.name',
     );
     await expectRefusal(
       cookie,
@@ -89,6 +90,7 @@ describe('creating and reading endpoints', () => {
       url,
       body({ bodyParams: [{ value: 'x' }] }),
       messages.paramNameRequired,
+      'settings.bodyParams.0.name',
     );
     await expectRefusal(
       cookie,
@@ -96,14 +98,17 @@ describe('creating and reading endpoints', () => {
       url,
       body({ headers: [{ name: ' ', value: 'x' }] }),
       messages.headerNameRequired,
+      'settings.headers.0.name',
     );
   });
 
   it('refuses an unknown method or response type', async () => {
     const { cookie, url } = await serverOfNewTenant();
     const body = (settings: object) => ({ name: 'Orders', settings: { url: 'orders', ...settings } });
-    await expectRefusal(cookie, 'POST', url, body({ method: 'DELETE' }), messages.invalidEndpointMethod);
-    await expectRefusal(cookie, 'POST', url, body({ response: 'table' }), messages.invalidEndpointResponse);
+    const method = body({ method: 'DELETE' });
+    await expectRefusal(cookie, 'POST', url, method, messages.invalidEndpointMethod, 'settings.method');
+    const response = body({ response: 'table' });
+    await expectRefusal(cookie, 'POST', url, response, messages.invalidEndpointResponse, 'settings.response');
   });
 
   it('answers the data source definition with uuid, settings.url and settings.response', async () => {

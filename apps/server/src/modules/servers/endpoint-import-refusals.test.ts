@@ -31,9 +31,14 @@ describe('an OpenAPI import that cannot be read', () => {
 
   const importInto = (body: object) => callApi(test, cookie, 'POST', `${endpoints}/import`, body);
 
-  async function expectRefusal(body: object, message: string) {
+  /** field: the input of the body the refusal names, when it is about one. */
+  async function expectRefusal(body: object, message: string, field?: string) {
     const response = await importInto(body);
-    expect(response.json(), JSON.stringify(body).slice(0, 200)).toEqual({ code: 'validation', message });
+    expect(response.json(), JSON.stringify(body).slice(0, 200)).toEqual({
+      code: 'validation',
+      message,
+      ...(field ? { field } : {}),
+    });
     expect(response.statusCode).toBe(400);
   }
 
@@ -133,8 +138,8 @@ describe('an OpenAPI import that cannot be read', () => {
   it('asks for exactly one of document and text', async () => {
     await expectRefusal({}, messages.importNeedsDocument);
     await expectRefusal({ document: usersApi30(), text: 'openapi: 3.0.3' }, messages.importNeedsDocument);
-    await expectRefusal({ document: 'openapi: 3.0.3' }, messages.importNeedsDocument);
-    await expectRefusal({ text: { openapi: '3.0.3' } }, messages.importNeedsDocument);
+    await expectRefusal({ document: 'openapi: 3.0.3' }, messages.importNeedsDocument, 'document');
+    await expectRefusal({ text: { openapi: '3.0.3' } }, messages.importNeedsDocument, 'text');
   });
 
   it('refuses text nested deeper than any document, or holding a NUL character', async () => {

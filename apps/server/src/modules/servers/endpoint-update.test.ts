@@ -65,6 +65,7 @@ describe('updating and deleting an endpoint', () => {
       one,
       { name: '', settings: { url: 'orders' } },
       messages.endpointNameRequired,
+      'name',
     );
     await expectRefusal(
       cookie,
@@ -72,6 +73,7 @@ describe('updating and deleting an endpoint', () => {
       one,
       { name: 'Orders', settings: { url: '' } },
       messages.endpointUrlRequired,
+      'settings.url',
     );
     await expectRefusal(
       cookie,
@@ -79,10 +81,11 @@ describe('updating and deleting an endpoint', () => {
       one,
       { name: 'Orders', settings: { url: '/' } },
       messages.endpointUrlRequired,
+      'settings.url',
     );
-    await expectRefusal(cookie, 'PUT', one, { name: 'Orders' }, messages.endpointUrlRequired);
+    await expectRefusal(cookie, 'PUT', one, { name: 'Orders' }, messages.endpointUrlRequired, 'settings');
     const headers = { name: 'Orders', settings: { url: 'orders', headers: [{ name: '' }] } };
-    await expectRefusal(cookie, 'PUT', one, headers, messages.headerNameRequired);
+    await expectRefusal(cookie, 'PUT', one, headers, messages.headerNameRequired, 'settings.headers.0.name');
   });
 
   it('deletes an endpoint and writes audit rows for its changes', async () => {

@@ -57,14 +57,18 @@ export function resolveServerAuth(change: AuthChange): ServerAuth | null {
   }
   const secretMissing = !merged.password || (change.authType !== 'basic' && !merged.secret);
   if (moved && secretMissing && (stored.password || stored.secret)) {
-    throw badRequest(messages.reenterSecretsForNewOrigin);
+    throw badRequest(messages.reenterSecretsForNewOrigin, 'settings.auth.password');
   }
-  if (!merged.username || !merged.password) throw badRequest(messages.usernamePasswordRequired);
+  // Each refusal names the first field missing, so the form shows it there.
+  const missing = (fields: readonly (keyof ServerAuth)[]) => fields.find((field) => !merged[field]);
+  const noLogin = missing(['username', 'password']);
+  if (noLogin) throw badRequest(messages.usernamePasswordRequired, `settings.auth.${noLogin}`);
   if (change.authType === 'basic') {
     return { ...emptyAuth, username: merged.username, password: merged.password };
   }
-  if (!merged.clientid || !merged.secret || !merged.tokenurl) throw badRequest(messages.oauthFieldsRequired);
-  if (!isHttpUrl(merged.tokenurl)) throw badRequest(messages.invalidTokenUrl);
+  const noClient = missing(['clientid', 'secret', 'tokenurl']);
+  if (noClient) throw badRequest(messages.oauthFieldsRequired, `settings.auth.${noClient}`);
+  if (!isHttpUrl(merged.tokenurl)) throw badRequest(messages.invalidTokenUrl, 'settings.auth.tokenurl');
   return merged;
 }
 

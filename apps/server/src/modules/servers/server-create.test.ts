@@ -38,15 +38,15 @@ describe('creating a server', () => {
 
   it('refuses a create without name or URL with "All fields are required"', async () => {
     const cookie = await adminCookie();
-    for (const body of [
-      {},
-      { name: 'CRM' },
-      { settings: { url: 'https://crm.example.com' } },
-      { name: '   ', settings: { url: 'https://crm.example.com' } },
-      { name: 'CRM', settings: { url: '' } },
-      { name: 'CRM', settings: {} },
-    ]) {
-      await expectRefusal(cookie, 'POST', '/api/servers', body, messages.allFieldsRequired);
+    for (const [body, field] of [
+      [{}, 'name'],
+      [{ name: 'CRM' }, 'settings'],
+      [{ settings: { url: 'https://crm.example.com' } }, 'name'],
+      [{ name: '   ', settings: { url: 'https://crm.example.com' } }, 'name'],
+      [{ name: 'CRM', settings: { url: '' } }, 'settings.url'],
+      [{ name: 'CRM', settings: {} }, 'settings.url'],
+    ] as const) {
+      await expectRefusal(cookie, 'POST', '/api/servers', body, messages.allFieldsRequired, field);
     }
   });
 
@@ -65,6 +65,7 @@ describe('creating a server', () => {
         '/api/servers',
         { name: 'CRM', settings: { url } },
         messages.invalidServerUrl,
+        'settings.url',
       );
     }
   });
@@ -73,7 +74,7 @@ describe('creating a server', () => {
     const cookie = await adminCookie();
     await addServer(test, cookie, { name: 'Orders API' });
     const body = { name: ' orders api ', settings: { url: 'https://other.example.com' } };
-    await expectRefusal(cookie, 'POST', '/api/servers', body, messages.duplicateServerName);
+    await expectRefusal(cookie, 'POST', '/api/servers', body, messages.duplicateServerName, 'name');
   });
 
   it('allows the same server name in another account', async () => {
@@ -89,13 +90,15 @@ describe('creating a server', () => {
       name: 'A',
       settings: { url: 'https://a.example.com', ...settings },
     });
-    await expectRefusal(cookie, 'POST', '/api/servers', body({ adapter: 'soap' }), messages.invalidAdapter);
+    const adapter = body({ adapter: 'soap' });
+    await expectRefusal(cookie, 'POST', '/api/servers', adapter, messages.invalidAdapter, 'settings.adapter');
     await expectRefusal(
       cookie,
       'POST',
       '/api/servers',
       body({ authType: 'kerberos' }),
       messages.invalidAuthType,
+      'settings.authType',
     );
   });
 });

@@ -40,22 +40,32 @@ describe('a server declaring its REST conventions', () => {
 
   it('refuses a rest server without conventions, an unknown preset, an incomplete custom one and bad templates', async () => {
     const cookie = await adminCookie();
-    const refusals: Array<[object, string]> = [
-      [restServer(), messages.restSettingsRequired],
-      [restServer({ preset: 'rails' }), messages.restInvalidPreset],
+    const refusals: Array<[object, string, string]> = [
+      [restServer(), messages.restSettingsRequired, 'settings.rest'],
+      [restServer({ preset: 'rails' }), messages.restInvalidPreset, 'settings.rest.preset'],
       [
         restServer({ preset: 'custom', rows: 'items' }),
         `${messages.restCustomMissing} record, paging, total, query, headers.`,
+        'settings.rest',
       ],
       [
         restServer({ preset: 'feathers', query: { contains: 'name_like={value}' } }),
         messages.restTemplateNeedsField,
+        'settings.rest.query.contains',
       ],
-      [restServer({ preset: 'feathers', query: { equals: '{field}' } }), messages.restTemplateShape],
-      [restServer({ preset: 'postgrest', headers: { Prefer: 'a\nb' } }), messages.restInvalidHeader],
+      [
+        restServer({ preset: 'feathers', query: { equals: '{field}' } }),
+        messages.restTemplateShape,
+        'settings.rest.query.equals',
+      ],
+      [
+        restServer({ preset: 'postgrest', headers: { Prefer: 'a\nb' } }),
+        messages.restInvalidHeader,
+        'settings.rest.headers.Prefer',
+      ],
     ];
-    for (const [body, message] of refusals)
-      await expectRefusal(cookie, 'POST', '/api/servers', body, message);
+    for (const [body, message, field] of refusals)
+      await expectRefusal(cookie, 'POST', '/api/servers', body, message, field);
   });
 
   it('refuses switching a server to rest without conventions', async () => {
@@ -70,6 +80,7 @@ describe('a server declaring its REST conventions', () => {
       `/api/servers/${created.uuid}`,
       { name: 'Plain', settings: { url: 'https://plain.example.com', adapter: 'rest' } },
       messages.restSettingsRequired,
+      'settings.rest',
     );
   });
 

@@ -66,12 +66,12 @@ export async function getServer(context: ServersContext, actor: AuthContext, id:
 
 async function refuseTakenName(db: Db, actor: AuthContext, name: string, exceptId?: string) {
   if (await serverNameTaken(db, actor.accountId, name, exceptId)) {
-    throw badRequest(messages.duplicateServerName);
+    throw badRequest(messages.duplicateServerName, 'name');
   }
 }
 
 function duplicateNameOr(error: unknown): unknown {
-  return isUniqueViolation(error) ? badRequest(messages.duplicateServerName) : error;
+  return isUniqueViolation(error) ? badRequest(messages.duplicateServerName, 'name') : error;
 }
 
 export async function createServer(
@@ -143,7 +143,7 @@ export async function updateServer(
   const credentialsChanged = !sameAuth(auth, storedAuth);
   const adapter = body.settings.adapter ?? current.adapter;
   const rest = body.settings.rest ?? current.rest;
-  if (adapter === 'rest' && !rest) throw badRequest(messages.restSettingsRequired);
+  if (adapter === 'rest' && !rest) throw badRequest(messages.restSettingsRequired, 'settings.rest');
   const settings: StoredServerSettings = {
     url: body.settings.url,
     adapter,

@@ -44,6 +44,7 @@ describe('updating and deleting a server', () => {
       url,
       { name: '', settings: { url: 'https://a.example.com' } },
       messages.allFieldsRequired,
+      'name',
     );
     await expectRefusal(
       cookie,
@@ -51,14 +52,16 @@ describe('updating and deleting a server', () => {
       url,
       { name: 'A', settings: { url: ' ' } },
       messages.allFieldsRequired,
+      'settings.url',
     );
-    await expectRefusal(cookie, 'PUT', url, { name: 'A' }, messages.allFieldsRequired);
+    await expectRefusal(cookie, 'PUT', url, { name: 'A' }, messages.allFieldsRequired, 'settings');
     await expectRefusal(
       cookie,
       'PUT',
       url,
       { name: 'A', settings: { url: 'not a url' } },
       messages.invalidServerUrl,
+      'settings.url',
     );
   });
 
@@ -68,7 +71,14 @@ describe('updating and deleting a server', () => {
     const second = await addServer(test, cookie, { name: 'Second' });
     const url = `/api/servers/${second.uuid}`;
     const settings = { url: 'https://a.example.com' };
-    await expectRefusal(cookie, 'PUT', url, { name: 'FIRST', settings }, messages.duplicateServerName);
+    await expectRefusal(
+      cookie,
+      'PUT',
+      url,
+      { name: 'FIRST', settings },
+      messages.duplicateServerName,
+      'name',
+    );
     const response = await callApi(test, cookie, 'PUT', url, { name: 'SECOND', settings });
     expect(response.json().name).toBe('SECOND');
   });
@@ -77,17 +87,31 @@ describe('updating and deleting a server', () => {
     const cookie = await adminCookie();
     const url = `/api/servers/${(await addServer(test, cookie)).uuid}`;
     const settings = { url: 'https://a.example.com', authType: 'basic' };
-    for (const auth of [{}, { username: 'ann' }, { password: 'pw' }, { username: ' ', password: 'pw' }]) {
+    // The refusal names the first of the two that is missing.
+    for (const [auth, missing] of [
+      [{}, 'username'],
+      [{ username: 'ann' }, 'password'],
+      [{ password: 'pw' }, 'username'],
+      [{ username: ' ', password: 'pw' }, 'username'],
+    ] as const) {
       await expectRefusal(
         cookie,
         'PUT',
         url,
         { name: 'A', settings: { ...settings, auth } },
         messages.usernamePasswordRequired,
+        `settings.auth.${missing}`,
       );
     }
     const create = { name: 'B', settings: { ...settings, auth: { username: 'ann' } } };
-    await expectRefusal(cookie, 'POST', '/api/servers', create, messages.usernamePasswordRequired);
+    await expectRefusal(
+      cookie,
+      'POST',
+      '/api/servers',
+      create,
+      messages.usernamePasswordRequired,
+      'settings.auth.password',
+    );
   });
 
   it('refuses the password grant without username, password, client id, secret or a valid token URL', async () => {
@@ -110,6 +134,7 @@ describe('updating and deleting a server', () => {
       url,
       put({ ...full, username: '' }),
       messages.usernamePasswordRequired,
+      'settings.auth.username',
     );
     await expectRefusal(
       cookie,
@@ -117,11 +142,21 @@ describe('updating and deleting a server', () => {
       url,
       put({ ...full, password: '' }),
       messages.usernamePasswordRequired,
+      'settings.auth.password',
     );
     for (const field of ['clientid', 'secret', 'tokenurl']) {
-      await expectRefusal(cookie, 'PUT', url, put({ ...full, [field]: '' }), messages.oauthFieldsRequired);
+      const missing = put({ ...full, [field]: '' });
+      await expectRefusal(
+        cookie,
+        'PUT',
+        url,
+        missing,
+        messages.oauthFieldsRequired,
+        `settings.auth.${field}`,
+      );
     }
-    await expectRefusal(cookie, 'PUT', url, put({ ...full, tokenurl: 'token' }), messages.invalidTokenUrl);
+    const tokenurl = put({ ...full, tokenurl: 'token' });
+    await expectRefusal(cookie, 'PUT', url, tokenurl, messages.invalidTokenUrl, 'settings.auth.tokenurl');
     const response = await callApi(test, cookie, 'PUT', url, put({ ...full, scope: '' }));
     expect(response.statusCode).toBe(200);
   });

@@ -13,19 +13,19 @@ describe('POST /api/users', () => {
   afterAll(() => test.close());
 
   it.each([
-    ['a blank first name', { firstName: ' ' }, messages.firstNameRequired],
-    ['no first name', { firstName: undefined }, messages.firstNameRequired],
-    ['a blank last name', { lastName: '' }, messages.lastNameRequired],
-    ['a malformed e-mail', { email: 'grace.example.com' }, messages.invalidEmail],
-    ['a blank e-mail', { email: '' }, messages.emailRequired],
-    ['no e-mail', { email: undefined }, messages.emailRequired],
-    ['no role', { roles: [] }, messages.atLeastOneRole],
-    ['no roles list', { roles: undefined }, messages.atLeastOneRole],
-  ])('refuses %s with the message of SPEC.md', async (_case, change, message) => {
+    ['a blank first name', { firstName: ' ' }, messages.firstNameRequired, 'firstName'],
+    ['no first name', { firstName: undefined }, messages.firstNameRequired, 'firstName'],
+    ['a blank last name', { lastName: '' }, messages.lastNameRequired, 'lastName'],
+    ['a malformed e-mail', { email: 'grace.example.com' }, messages.invalidEmail, 'email'],
+    ['a blank e-mail', { email: '' }, messages.emailRequired, 'email'],
+    ['no e-mail', { email: undefined }, messages.emailRequired, 'email'],
+    ['no role', { roles: [] }, messages.atLeastOneRole, 'roles'],
+    ['no roles list', { roles: undefined }, messages.atLeastOneRole, 'roles'],
+  ])('refuses %s with the message of SPEC.md', async (_case, change, message, field) => {
     const { user: admin } = await createTenant(test);
     const response = await callApi(test, admin.cookie, 'POST', '/api/users', newUserBody(change));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'validation', message });
+    expect(response.json()).toEqual({ code: 'validation', message, field });
   });
 
   it('answers the new user and lists it for the admin', async () => {
@@ -97,7 +97,7 @@ describe('POST /api/users', () => {
       newUserBody({ email: elsewhere.email.toUpperCase() }),
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'conflict', message: messages.emailTaken });
+    expect(response.json()).toEqual({ code: 'conflict', message: messages.emailTaken, field: 'email' });
   });
 
   it('keeps the e-mail in lower case, the form sign-in compares', async () => {

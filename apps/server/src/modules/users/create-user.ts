@@ -11,7 +11,7 @@ import { presentUser } from './present-user.ts';
 import { deleteUser, emailInUse, findUser, insertUser } from './user-repository.ts';
 
 async function assertEmailFree(app: FastifyInstance, email: string): Promise<void> {
-  if (await emailInUse(app.db, email)) throw conflict(messages.emailTaken);
+  if (await emailInUse(app.db, email)) throw conflict(messages.emailTaken, 'email');
 }
 
 /**

@@ -39,7 +39,11 @@ describe('PUT /api/users/{id}', () => {
       updateBody(created, { email: 'other@example.com' }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'validation', message: messages.emailCannotChange });
+    expect(response.json()).toEqual({
+      code: 'validation',
+      message: messages.emailCannotChange,
+      field: 'email',
+    });
     const unchanged = await put(admin.cookie, created.uuid, updateBody(created, { email: created.email }));
     expect(unchanged.statusCode).toBe(200);
   });
@@ -48,7 +52,7 @@ describe('PUT /api/users/{id}', () => {
     const { user: admin } = await createTenant(test);
     const created = await createUserAs(test, admin.cookie);
     const response = await put(admin.cookie, created.uuid, updateBody(created, { roles: [] }));
-    expect(response.json()).toEqual({ code: 'validation', message: messages.atLeastOneRole });
+    expect(response.json()).toEqual({ code: 'validation', message: messages.atLeastOneRole, field: 'roles' });
   });
 
   it('signs a deactivated user out on their next request', async () => {
@@ -106,9 +110,17 @@ describe('PUT /api/users/{id}', () => {
     const list = (await callApi(test, admin.cookie, 'GET', '/api/users')).json();
     const self = list.find((entry: { uuid: string }) => entry.uuid === admin.id);
     const deactivate = await put(admin.cookie, admin.id, updateBody(self, { active: false }));
-    expect(deactivate.json()).toEqual({ code: 'validation', message: messages.cannotDeactivateSelf });
+    expect(deactivate.json()).toEqual({
+      code: 'validation',
+      message: messages.cannotDeactivateSelf,
+      field: 'active',
+    });
     const demote = await put(admin.cookie, admin.id, updateBody(self, { roles: ['designer', 'user'] }));
-    expect(demote.json()).toEqual({ code: 'validation', message: messages.cannotRemoveOwnAdmin });
+    expect(demote.json()).toEqual({
+      code: 'validation',
+      message: messages.cannotRemoveOwnAdmin,
+      field: 'roles',
+    });
     expect((await callApi(test, admin.cookie, 'GET', '/api/users')).statusCode).toBe(200);
   });
 

@@ -12,8 +12,8 @@ import { findUser, hasPassword, type UserChanges, type UserRecord, updateUser } 
 /** Refuses the changes that would lock the acting admin out of the users admin. */
 function assertNoSelfLockout(actor: AuthContext, userId: string, body: UserUpdateBody): void {
   if (actor.userId !== userId) return;
-  if (!body.active) throw badRequest(messages.cannotDeactivateSelf);
-  if (!body.roles.includes('admin')) throw badRequest(messages.cannotRemoveOwnAdmin);
+  if (!body.active) throw badRequest(messages.cannotDeactivateSelf, 'active');
+  if (!body.roles.includes('admin')) throw badRequest(messages.cannotRemoveOwnAdmin, 'roles');
 }
 
 /** 'user.update' names the columns that changed; a change of roles is its own entry, from and to. */
@@ -45,7 +45,7 @@ export async function updateUserOf(
 ): Promise<User> {
   const existing = await findUser(app.db, actor.accountId, userId);
   if (!existing) throw notFound(messages.userNotFound);
-  if (body.email !== undefined && body.email !== existing.email) throw badRequest(messages.emailCannotChange);
+  if (body.email !== undefined && body.email !== existing.email) throw badRequest(messages.emailCannotChange, 'email');
   assertNoSelfLockout(actor, userId, body);
   const changes = {
     first_name: body.firstName,

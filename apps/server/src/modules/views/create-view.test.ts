@@ -71,7 +71,7 @@ describe('POST /api/views', () => {
     const again = searchViewBody(connection, { name: 'CUSTOMERS' });
     const response = await callApi(test, designer.cookie, 'POST', '/api/views', again);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'validation', message: messages.viewExists });
+    expect(response.json()).toEqual({ code: 'validation', message: messages.viewExists, field: 'name' });
   });
 
   it('allows a name another account uses', async () => {
@@ -90,16 +90,22 @@ describe('POST /api/views', () => {
   });
 
   it.each([
-    ['a blank name', { name: ' ' }, messages.viewNameRequired],
-    ['an unknown type', { type: 'chart' }, messages.invalidViewType],
-    ['no server', { metadata: { endpoint: randomUUID() } }, messages.serverNotSelected],
-    ['no endpoint', { metadata: { server: randomUUID() } }, messages.endpointNotSelected],
+    ['a blank name', { name: ' ' }, messages.viewNameRequired, 'name'],
+    ['an unknown type', { type: 'chart' }, messages.invalidViewType, 'type'],
+    ['no server', { metadata: { endpoint: randomUUID() } }, messages.serverNotSelected, 'metadata.server'],
+    [
+      'no endpoint',
+      { metadata: { server: randomUUID() } },
+      messages.endpointNotSelected,
+      'metadata.endpoint',
+    ],
     [
       'a server id that is no UUID',
       { metadata: { server: 'x', endpoint: randomUUID() } },
       messages.invalidId,
+      'metadata.server',
     ],
-  ])('refuses %s', async (_case, change, message) => {
+  ])('refuses %s', async (_case, change, message, field) => {
     const { designer, connection } = await designerWithConnection();
     const response = await callApi(
       test,
@@ -109,7 +115,7 @@ describe('POST /api/views', () => {
       searchViewBody(connection, change),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'validation', message });
+    expect(response.json()).toEqual({ code: 'validation', message, field });
   });
 
   it('refuses a search view without its columns list', async () => {
@@ -120,6 +126,7 @@ describe('POST /api/views', () => {
     expect(response.json()).toEqual({
       code: 'validation',
       message: 'Invalid input: expected array, received string',
+      field: 'metacontent.columns',
     });
   });
 

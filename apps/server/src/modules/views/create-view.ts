@@ -21,7 +21,7 @@ export async function createView(
   const { accountId } = actor;
   const nameKey = nameKeyOf(body.name);
   // DESIGN.md §7 gives a duplicate name 400, and the wizards read 400 as exactly that.
-  if (await viewNameInUse(app.db, accountId, nameKey)) throw badRequest(messages.viewExists);
+  if (await viewNameInUse(app.db, accountId, nameKey)) throw badRequest(messages.viewExists, 'name');
   if (body.groupUuid && !(await groupExists(app.db, accountId, body.groupUuid))) {
     throw badRequest(messages.groupNotFound);
   }
@@ -55,7 +55,7 @@ export async function createView(
     });
   } catch (error) {
     // A concurrent create may have taken the name since the check above.
-    if (await viewNameInUse(app.db, accountId, nameKey)) throw badRequest(messages.viewExists);
+    if (await viewNameInUse(app.db, accountId, nameKey)) throw badRequest(messages.viewExists, 'name');
     throw error;
   }
   return presentView(row);

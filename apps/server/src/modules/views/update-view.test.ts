@@ -56,7 +56,7 @@ describe('PUT /api/views/{id}', () => {
     const other = await addView(test, designer.cookie, connection);
     const response = await save(designer.cookie, { ...view, name: other.name.toUpperCase() });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'validation', message: messages.viewExists });
+    expect(response.json()).toEqual({ code: 'validation', message: messages.viewExists, field: 'name' });
   });
 
   it('refuses to turn a search view into a detail view', async () => {

@@ -25,7 +25,7 @@ export async function updateView(
   if (existing.version !== body.version) throw staleVersion();
   if (existing.type !== body.type) throw badRequest(messages.viewTypeCannotChange);
   const nameKey = nameKeyOf(body.name);
-  if (await viewNameInUse(app.db, accountId, nameKey, viewId)) throw badRequest(messages.viewExists);
+  if (await viewNameInUse(app.db, accountId, nameKey, viewId)) throw badRequest(messages.viewExists, 'name');
   await checkViewReferences(app.db, accountId, body);
   const content = await withServerNames(app.db, accountId, body);
   const changes = {
@@ -47,7 +47,7 @@ export async function updateView(
     });
   } catch (error) {
     // A concurrent create or rename may have taken the name since the check above.
-    if (await viewNameInUse(app.db, accountId, nameKey, viewId)) throw badRequest(messages.viewExists);
+    if (await viewNameInUse(app.db, accountId, nameKey, viewId)) throw badRequest(messages.viewExists, 'name');
     throw error;
   }
   if (!saved) {
