@@ -120,7 +120,7 @@ test('a cut-off cell shows its whole text on hover and on focus, and a row can b
   // The whole row: every column with its whole value, from a button the keyboard reaches.
   await showRow.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: '1' });
+  const dialog = page.getByRole('dialog', { name: 'Id: 1' });
   await expect(dialog).toBeVisible();
   for (const text of ['Note', longText, 'Amount', '3,344.80', 'Volume', '370,370,367.369'])
     await expect(dialog.getByText(text, { exact: true })).toBeVisible();

@@ -187,6 +187,16 @@ export function ResultsTable(props: ResultsTableProps) {
   );
   const tooltip = useCellTooltip(scroller);
   const [wholeRow, setWholeRow] = useState<number | null>(null);
+  // The button that showed the row takes the focus back when its dialog closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const showRow = useCallback((index: number, button: HTMLElement | null) => {
+    opener.current = button;
+    setWholeRow(index);
+  }, []);
+  const closeRow = () => {
+    setWholeRow(null);
+    window.setTimeout(() => opener.current?.focus(), 0);
+  };
   const firstLoad = loading && rows.length === 0;
 
   return (
@@ -223,7 +233,7 @@ export function ResultsTable(props: ResultsTableProps) {
             decimals={decimals}
             onNavigate={props.onNavigate}
             onOpenRow={props.onOpenRow}
-            onShowRow={setWholeRow}
+            onShowRow={showRow}
             onCellHint={tooltip.show}
             onCellHintEnd={tooltip.hide}
           />
@@ -276,7 +286,7 @@ export function ResultsTable(props: ResultsTableProps) {
             columns={columns}
             decimals={decimals}
             onNavigate={props.onNavigate}
-            onClose={() => setWholeRow(null)}
+            onClose={closeRow}
           />
         </Suspense>
       )}

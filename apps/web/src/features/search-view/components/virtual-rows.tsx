@@ -19,8 +19,8 @@ interface VirtualRowsProps {
   onOpenRow?: (row: Row, event: React.MouseEvent) => void;
   /** The decimals each column's numbers share (undefined for a column that is not of numbers). */
   decimals: readonly (number | undefined)[];
-  /** Shows every column of the row at this index with its whole value. */
-  onShowRow: (index: number) => void;
+  /** Shows every column of the row at this index with its whole value; `button` is the one pressed. */
+  onShowRow: (index: number, button: HTMLElement | null) => void;
   /** The pointer is over, or the focus (`focused`) on, `target`: the whole text of its cell is shown if cut off. */
   onCellHint: (target: EventTarget | null, focused?: HTMLElement) => void;
   onCellHintEnd: () => void;
@@ -234,9 +234,10 @@ export function VirtualRows({
     const link = target.closest<HTMLElement>('[data-column]');
     const row = rowAt(target);
     if (!row) return;
-    if (target.closest('[data-whole-row]')) {
+    const wholeRow = target.closest<HTMLElement>('[data-whole-row]');
+    if (wholeRow) {
       onCellHintEnd();
-      return onShowRow(latest.current.rows.indexOf(row));
+      return onShowRow(latest.current.rows.indexOf(row), wholeRow);
     }
     prepare(target, 'intent');
     if (link) onNavigate(latest.current.columns[Number(link.dataset.column)], row, event);

@@ -17,8 +17,9 @@ export interface WholeRowDialogProps {
   onClose: () => void;
 }
 
-/** The title of a row's dialog: its first column's text, or its place in the table. */
-export const wholeRowTitle = (text: string, index: number) => text || `Row ${index + 1}`;
+/** The title of a row's dialog: its first column and value ('Order: ORD-0001'), or its place in the table. */
+export const wholeRowTitle = (label: string, text: string, index: number) =>
+  text ? `${label}: ${text}` : `Row ${index + 1}`;
 
 /**
  * Every column of one row with its whole value, wrapped rather than cut off: what a row of the table
@@ -37,7 +38,12 @@ export default function WholeRowDialog({
     formatValue(ownValue(row, column.value), column.valueType, undefined, decimals[at]),
   );
   return (
-    <Modal opened onClose={onClose} title={wholeRowTitle(texts[0] ?? '', index)} {...layout}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={wholeRowTitle(columns[0]?.label || columns[0]?.value || '', texts[0] ?? '', index)}
+      {...layout}
+    >
       <dl className={classes.wholeRow}>
         {columns.map((column, at) => {
           const href = column.destinationDeleted ? null : buildDetailHref(column.navigation, row);

@@ -58,11 +58,11 @@ describe('column widths a person sets', () => {
 
   it('replace the track of a column given a width, and end with the whole-row button', () => {
     expect(gridTemplateWithWidths(columns, {}, () => 0)).toEqual({
-      template: '6rem minmax(8rem, 1fr) 2.75rem',
+      template: '6rem minmax(8rem, 1fr) minmax(2.75rem, auto)',
       minWidthRem: 16.75,
     });
     expect(gridTemplateWithWidths(columns, { name: 20 }, () => 0)).toEqual({
-      template: '6rem 20rem 2.75rem',
+      template: '6rem 20rem minmax(2.75rem, auto)',
       minWidthRem: 28.75,
     });
   });

@@ -56,7 +56,8 @@ export function gridTemplateWithWidths(
     return gridTemplateOf([column], measure);
   });
   return {
-    template: [...tracks.map((track) => track.template), `${wholeRowTrackRem}rem`].join(' '),
+    // The last track takes what space the columns leave, so its button sits at the table's right edge.
+    template: [...tracks.map((track) => track.template), `minmax(${wholeRowTrackRem}rem, auto)`].join(' '),
     minWidthRem: tracks.reduce((sum, track) => sum + track.minWidthRem, wholeRowTrackRem),
   };
 }
