@@ -48,6 +48,8 @@ export function showToast(
     id,
     // A lead and its reason read as two lines ('Error loading data' / 'The data server could not be reached.').
     title,
+    // Under a title Mantine dims the text below AA contrast; it keeps the body's colour.
+    ...(title ? { styles: { description: { color: 'var(--mantine-color-text)' } } } : {}),
     message: action
       ? createElement(ToastMessage, {
           text,
