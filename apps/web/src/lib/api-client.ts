@@ -5,18 +5,23 @@ import { takeEarly } from './early-requests';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** A failed call. serverMessage is set only when the server answered with its {code, message} body. */
+/**
+ * A failed call. serverMessage is set only when the server answered with its {code, message} body;
+ * field when that refusal is about one input (a dotted path into the body sent, e.g. email).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly serverMessage: string | undefined;
+  readonly field: string | undefined;
 
-  constructor(status: number, code: string, message: string, serverMessage?: string) {
+  constructor(status: number, code: string, message: string, serverMessage?: string, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.serverMessage = serverMessage;
+    this.field = field;
   }
 }
 
@@ -82,8 +87,10 @@ export async function apiRequest<T>(
   const payload = await readBody(response);
   if (response.ok) return payload as T;
   if (response.status === 401 && options.redirectOnUnauthorized !== false) sendBrowserToLogin();
-  if (isErrorReply(payload))
-    throw new ApiError(response.status, payload.code, payload.message, payload.message);
+  if (isErrorReply(payload)) {
+    const field = typeof payload.field === 'string' ? payload.field : undefined;
+    throw new ApiError(response.status, payload.code, payload.message, payload.message, field);
+  }
   throw new ApiError(response.status, 'http', `Request failed with status ${response.status}.`);
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /** What is wrong with a form, by field: each text shows under its field. */
@@ -14,22 +15,80 @@ export function withoutFields<E extends FieldErrors<string>>(errors: E, fields: 
   return rest;
 }
 
+/** The codes of refusals about what was typed; a refusal with another code never goes under a field. */
+const fieldRefusalCodes: ReadonlySet<string> = new Set(['validation', 'conflict']);
+
 /**
- * The field a refusal of the server concerns, found by the server's message (its texts live in
- * contracts, so both sides name the same ones); undefined when the refusal names no field of the form.
+ * Where a form shows each input the server may refuse: the body's path (as the server names it in
+ * the refusal's field, e.g. settings.url) to the form's own field. A list stands for fields whose
+ * names are their paths. A path covers what lies under it (settings.rest covers settings.rest.rows),
+ * and the longest path that covers the refused one wins.
+ */
+export type FieldsByPath<F extends string> = readonly F[] | Readonly<Partial<Record<string, F>>>;
+
+/** The form's field for the server's field, or undefined when the form has none for it. */
+export function formFieldOf<F extends string>(
+  serverField: string,
+  fieldsByPath: FieldsByPath<F>,
+): F | undefined {
+  const entries: [string, F | undefined][] = Array.isArray(fieldsByPath)
+    ? fieldsByPath.map((field) => [field, field])
+    : Object.entries(fieldsByPath);
+  let found: [string, F] | undefined;
+  for (const [path, field] of entries) {
+    if (!field || (serverField !== path && !serverField.startsWith(`${path}.`))) continue;
+    if (!found || path.length > found[0].length) found = [path, field];
+  }
+  return found?.[1];
+}
+
+/**
+ * The form field a refusal of the server concerns, by the refusal's code (validation or conflict)
+ * and the field it names; undefined when it names no field of the form, so the caller shows it
+ * otherwise (a toast, an alert).
  */
 export function refusedFields<F extends string>(
   error: unknown,
-  messagesByField: Partial<Record<F, readonly string[]>>,
+  fieldsByPath: FieldsByPath<F>,
 ): FieldErrors<F> | undefined {
-  if (!(error instanceof ApiError) || !error.serverMessage || error.status >= 500) return undefined;
-  const said = error.serverMessage;
-  for (const [field, texts] of Object.entries(messagesByField) as [F, readonly string[]][]) {
-    if (texts.some((text) => said === text || said.startsWith(text))) {
-      return { [field]: said } as FieldErrors<F>;
-    }
+  if (!(error instanceof ApiError) || !error.serverMessage || !error.field) return undefined;
+  if (error.status >= 500 || !fieldRefusalCodes.has(error.code)) return undefined;
+  const field = formFieldOf(error.field, fieldsByPath);
+  return field ? ({ [field]: error.serverMessage } as FieldErrors<F>) : undefined;
+}
+
+/**
+ * Puts a refusal of the server under its field of a React Hook Form form (the one form system of the
+ * app); false when the refusal names no field of the form, so the caller shows it otherwise.
+ */
+export function showRefusalInForm<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldsByPath: FieldsByPath<Path<T>>,
+  shouldFocus = false,
+): boolean {
+  const refused = refusedFields(error, fieldsByPath);
+  if (!refused) return false;
+  for (const [field, message] of Object.entries(refused) as [Path<T>, string | undefined][]) {
+    if (message) setError(field, { type: 'server', message }, { shouldFocus });
   }
-  return undefined;
+  return true;
+}
+
+/**
+ * A React Hook Form form's errors by dotted path (auth.username, rest.rows), for parts of a form that
+ * show errors by field name.
+ */
+export function flatFieldErrors(errors: object, prefix = ''): Record<string, string | undefined> {
+  const flat: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object' || key === 'ref') continue;
+    const path = prefix + key;
+    if ('type' in value || 'message' in value) {
+      if (typeof value.message === 'string') flat[path] = value.message;
+    } else Object.assign(flat, flatFieldErrors(value, `${path}.`));
+  }
+  return flat;
 }
 
 /** A form's field errors; typing in a field clears its own. */

@@ -219,10 +219,18 @@ export function restSettingsOf(preset: RestPreset, parts: RestParts): RestSettin
   return settings;
 }
 
-/** A refusal of the server about settings.rest, placed under the field it concerns. */
-export const restRefusals: Partial<Record<RestField, readonly string[]>> = {
-  'rest.preset': [messages.restInvalidPreset, messages.restSettingsRequired, messages.restCustomMissing],
-  'rest.rows': [messages.restInvalidPath],
-  'rest.pagingParam': [messages.restInvalidParamName],
-  'rest.headers': [messages.restInvalidHeader],
+/** Where a refusal of the server about settings.rest shows: the body's path to the form's field. */
+export const restFieldsByPath: Readonly<Record<string, RestField>> = {
+  'settings.rest': 'rest.preset',
+  'settings.rest.rows': 'rest.rows',
+  'settings.rest.record': 'rest.record',
+  'settings.rest.paging': 'rest.pagingParam',
+  'settings.rest.paging.size': 'rest.pagingSize',
+  'settings.rest.paging.limit': 'rest.pagingSize',
+  'settings.rest.paging.from': 'rest.cursorPath',
+  'settings.rest.total': 'rest.totalPath',
+  'settings.rest.headers': 'rest.headers',
+  ...Object.fromEntries(
+    restTemplateNames.map((name) => [`settings.rest.query.${name}`, `rest.query.${name}` as const]),
+  ),
 };

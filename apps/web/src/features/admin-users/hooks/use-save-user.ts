@@ -8,13 +8,8 @@ import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
 import { isNewUser, toUserBody, type UserFormValues } from '../utils/user-draft';
 
-/** The refusals of the server that concern one field of the dialog. */
-const fieldMessages = {
-  email: [messages.emailTaken, messages.invalidEmail, messages.emailRequired],
-  firstName: [messages.firstNameRequired],
-  lastName: [messages.lastNameRequired],
-  roles: [messages.atLeastOneRole, messages.cannotRemoveOwnAdmin],
-};
+/** The fields of the dialog that show the server's refusals about them. */
+const refusableFields = ['email', 'firstName', 'lastName', 'roles'] as const;
 
 /**
  * Saving and deleting from the edit dialog with the toasts of SPEC.md §8. A refusal that concerns a
@@ -43,7 +38,7 @@ export function useSaveUser(onDone: () => void) {
       onDone();
       return {};
     } catch (error) {
-      const refused = refusedFields<keyof UserFormValues>(error, fieldMessages);
+      const refused = refusedFields<keyof UserFormValues>(error, refusableFields);
       if (refused) return refused;
       if (isNew) fail(error, serverMessageFor(error, [400, 409], messages.errorCreatingUser));
       else fail(error, serverMessageFor(error, [400], messages.errorUpdatingUser));

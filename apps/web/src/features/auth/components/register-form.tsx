@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { refusedFields } from '../../../lib/field-errors';
+import { showRefusalInForm } from '../../../lib/field-errors';
 import { useRegister } from '../api/register';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { useTimedMessage } from '../hooks/use-timed-message';
@@ -47,15 +47,9 @@ export function RegisterForm() {
       void celebrate();
     } catch (failure) {
       // A taken account name or e-mail goes under its field.
-      const refused = refusedFields(failure, {
-        accountName: [messages.accountNameTaken],
-        email: [messages.emailTaken],
-        password: [messages.passwordTooShort],
-      });
-      if (!refused) return error.show(messageOf(failure, messages.internal));
-      for (const [field, message] of Object.entries(refused) as [keyof typeof values, string][]) {
-        form.setError(field, { type: 'server', message }, { shouldFocus: true });
-      }
+      const fields = ['accountName', 'email', 'password'] as const;
+      if (!showRefusalInForm(failure, form.setError, fields, true))
+        error.show(messageOf(failure, messages.internal));
     }
   });
 
