@@ -1,8 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { groupCreateBody, messages, type Group as PortalGroup } from '@portal/contracts';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useCreateGroup } from '../lib/create-group';
-import { refusedFields } from '../lib/field-errors';
+import { showRefusalInForm } from '../lib/field-errors';
 import { useRecheckSession } from '../lib/recheck-session';
 import { serverMessageFor } from '../lib/server-message';
 import { showToast } from '../lib/toasts';
@@ -18,35 +19,26 @@ interface NewGroupDialogProps {
 export function NewGroupDialog({ opened, onClose, onCreated }: NewGroupDialogProps) {
   const creation = useCreateGroup();
   const recheckSession = useRecheckSession();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm({ resolver: zodResolver(groupCreateBody), defaultValues: { name: '' } });
 
   function close() {
-    setName('');
-    setError(undefined);
+    form.reset();
     onClose();
   }
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = groupCreateBody.safeParse({ name });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const group = await creation.mutateAsync(parsed.data);
+      const group = await creation.mutateAsync(values);
       showToast(messages.groupCreated, 'success');
       onCreated(group);
       close();
     } catch (failure) {
       // A taken name goes under the name; anything else is the generic text.
-      const refused = refusedFields(failure, { name: [messages.groupNameTaken, messages.groupNameRequired] });
-      if (refused?.name) return setError(refused.name);
+      if (showRefusalInForm(failure, form.setError, ['name'])) return;
       showToast(serverMessageFor(failure, [400, 409], messages.errorCreatingGroup), 'error');
       recheckSession(failure);
     }
-  }
+  });
 
   return (
     <Modal
@@ -56,17 +48,13 @@ export function NewGroupDialog({ opened, onClose, onCreated }: NewGroupDialogPro
       styles={titleStyles}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={messages.newGroup}>
+      <form onSubmit={submit} noValidate aria-label={messages.newGroup}>
         <Stack gap="md">
           <TextInput
             label="Group name"
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error}
+            error={form.formState.errors.name?.message}
             data-autofocus
+            {...form.register('name')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
