@@ -77,6 +77,10 @@ export type ServerAuthInput = z.infer<typeof serverAuthInput>;
 const adapter = z.enum(adapters, { error: messages.invalidAdapter });
 const authType = z.enum(authTypes, { error: messages.invalidAuthType });
 
+/** What the new-server form holds (SPEC.md §7: a name and a URL); the web app checks it field by field. */
+export const newServerInput = z.object({ name: z.string(), url: z.string() });
+export type NewServerInput = z.infer<typeof newServerInput>;
+
 export const serverCreateBody = z.object(
   {
     name: serverName,

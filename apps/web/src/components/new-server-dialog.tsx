@@ -1,10 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { messages, type Server } from '@portal/contracts';
-import { type FormEvent, useState } from 'react';
-import { checkNewServer, type NewServerField } from '../lib/check-new-server';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { newServerForm } from '../lib/check-new-server';
 import { useCreateServer } from '../lib/create-server';
 import { describeRefusal } from '../lib/describe-refusal';
-import { hasFieldErrors, refusedFields, useFieldErrors } from '../lib/field-errors';
+import { showRefusalInForm } from '../lib/field-errors';
 import { showToast } from '../lib/toasts';
 import { useDialogLayout } from '../lib/use-dialog-layout';
 
@@ -18,37 +20,26 @@ interface NewServerDialogProps {
 export function NewServerDialog({ opened, servers, onClose, onCreated }: NewServerDialogProps) {
   const layout = useDialogLayout('md');
   const creation = useCreateServer();
-  const [name, setName] = useState('');
-  const [url, setUrl] = useState('');
-  const fieldErrors = useFieldErrors<NewServerField>();
-  const { errors } = fieldErrors;
+  const resolver = useMemo(() => zodResolver(newServerForm(servers)), [servers]);
+  const form = useForm({ resolver, defaultValues: { name: '', url: '' } });
+  const { errors } = form.formState;
 
   const close = () => {
-    setName('');
-    setUrl('');
-    fieldErrors.reset();
+    form.reset();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = checkNewServer({ name, url }, servers);
-    fieldErrors.setErrors(problems);
-    if (hasFieldErrors(problems)) return;
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const server = await creation.mutateAsync({ name: name.trim(), url: url.trim() });
+      const server = await creation.mutateAsync(values);
       showToast(messages.serverAdded, 'success');
       onCreated(server);
       close();
     } catch (error) {
-      const refused = refusedFields<NewServerField>(error, {
-        name: [messages.duplicateServerName],
-        url: [messages.invalidServerUrl],
-      });
-      if (refused) fieldErrors.setErrors(refused);
-      else showToast(describeRefusal(messages.errorCreatingServer, error), 'error');
+      if (showRefusalInForm(error, form.setError, { name: 'name', 'settings.url': 'url' })) return;
+      showToast(describeRefusal(messages.errorCreatingServer, error), 'error');
     }
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={close} title={messages.newServer} {...layout}>
@@ -56,24 +47,16 @@ export function NewServerDialog({ opened, servers, onClose, onCreated }: NewServ
         <Stack gap="md">
           <TextInput
             label="Server name"
-            value={name}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              fieldErrors.clear('name');
-            }}
-            error={errors.name}
+            error={errors.name?.message}
             data-autofocus
+            {...form.register('name')}
           />
           <TextInput
             label="Server URL"
             type="url"
             placeholder="https://data.example.com/api/"
-            value={url}
-            onChange={(e) => {
-              setUrl(e.currentTarget.value);
-              fieldErrors.clear('url');
-            }}
-            error={errors.url}
+            error={errors.url?.message}
+            {...form.register('url')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>

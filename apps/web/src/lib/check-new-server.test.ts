@@ -1,6 +1,6 @@
 import { messages, type Server } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkNewServer } from './check-new-server';
+import { checkNewServer, newServerForm } from './check-new-server';
 
 const existing = [{ name: 'Sales API' } as Server];
 
@@ -34,5 +34,25 @@ describe('checking a new server before it is sent', () => {
 
   it('accepts a new name with a valid URL', () => {
     expect(checkNewServer({ name: 'Billing', url: 'https://billing.example/api' }, existing)).toEqual({});
+  });
+});
+
+describe('the new-server form schema', () => {
+  it('puts each problem under its field, as the check does', () => {
+    const result = newServerForm(existing).safeParse({ name: 'sales api', url: 'ftp://a.example' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+      ['url', messages.invalidServerUrl],
+      ['name', messages.duplicateServerName],
+    ]);
+  });
+
+  it('gives a valid input trimmed', () => {
+    expect(
+      newServerForm(existing).parse({ name: ' Billing ', url: ' https://billing.example/api ' }),
+    ).toEqual({
+      name: 'Billing',
+      url: 'https://billing.example/api',
+    });
   });
 });

@@ -1,7 +1,6 @@
-import { isHttpUrl, messages, type Server } from '@portal/contracts';
+import { isHttpUrl, messages, type NewServerInput, newServerInput, type Server } from '@portal/contracts';
 import type { FieldErrors } from './field-errors';
 
-export type NewServerInput = { name: string; url: string };
 export type NewServerField = keyof NewServerInput;
 
 /** SPEC.md §5 Server create, field by field: empty when the server may be sent. */
@@ -23,4 +22,18 @@ export function checkNewServer(
     errors.name = messages.duplicateServerName;
   }
   return errors;
+}
+
+/**
+ * The new-server form's schema for zodResolver: the rules above, each under its field; a valid
+ * input comes out trimmed, as the server stores it.
+ */
+export function newServerForm(existing: readonly Server[]) {
+  return newServerInput
+    .superRefine((input, context) => {
+      for (const [field, message] of Object.entries(checkNewServer(input, existing))) {
+        if (message) context.addIssue({ code: 'custom', path: [field], message });
+      }
+    })
+    .transform(({ name, url }) => ({ name: name.trim(), url: url.trim() }));
 }
