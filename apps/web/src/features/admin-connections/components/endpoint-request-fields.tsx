@@ -12,7 +12,7 @@ import { ExampleUrl } from './example-url';
 const responseOptions = endpointResponses.map((value) => ({ value, label: endpointResponseLabels[value] }));
 
 interface EndpointRequestFieldsProps {
-  draft: EndpointDraft;
+  draft: Pick<EndpointDraft, 'name' | 'url' | 'method' | 'response'>;
   serverUrl: string;
   /** What is wrong with the name or the URL. */
   errors?: { name?: string; url?: string };
