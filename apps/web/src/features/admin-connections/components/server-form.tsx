@@ -8,9 +8,11 @@ import {
   authTypes,
   messages,
   type Server,
+  type ServerUpdateBody,
 } from '@portal/contracts';
-import { type FormEvent, useState } from 'react';
-import { refusedFields, useFieldErrors, withoutFields } from '../../../lib/field-errors';
+import { useMemo } from 'react';
+import { type Path, type Resolver, set as setPath, useForm } from 'react-hook-form';
+import { type FieldErrors, flatFieldErrors, showRefusalInForm } from '../../../lib/field-errors';
 import { showToast } from '../../../lib/toasts';
 import { useEndpoints } from '../api/get-endpoints';
 import { useUpdateServer } from '../api/update-server';
@@ -22,13 +24,32 @@ import {
   type ServerFormValues,
 } from '../utils/build-server-update';
 import { describeServerUpdateError } from '../utils/describe-api-error';
-import { restRefusals } from '../utils/rest-form-values';
+import { restFieldsByPath } from '../utils/rest-form-values';
 import { endpointSecretsDroppedBy, secretsDroppedBy } from '../utils/secrets-follow-origin';
 import { CredentialFields } from './credential-fields';
 import { OriginChangeNotice } from './origin-change-notice';
 import { RestConventionFields } from './rest-convention-fields';
 
-const credentialFields = ['editCredentials', ...Object.keys(blankAuth)] as const;
+const authFields = Object.keys(blankAuth) as (keyof typeof blankAuth)[];
+const credentialPaths = ['editCredentials', ...authFields.map((field) => `auth.${field}` as const)] as const;
+
+/** The form's path of a field that can be wrong: the credentials sit under auth. */
+const pathOf = (field: ServerField): string =>
+  (authFields as string[]).includes(field) ? `auth.${field}` : field;
+
+/** The PUT body of SPEC.md §5 Server update, or what is wrong, under each field. */
+function serverResolver(server: Server): Resolver<ServerFormValues, unknown, ServerUpdateBody> {
+  return (values) => {
+    const result = buildServerUpdate(values, server);
+    if (result.ok) return { values: result.body, errors: {} };
+    const errors = {};
+    for (const [field, message] of Object.entries(result.errors) as [ServerField, string | undefined][]) {
+      if (message) setPath(errors, pathOf(field), { type: 'validation', message });
+    }
+    return { values: {}, errors };
+  };
+}
+
 const adapterOptions = adapters.map((value) => ({ value, label: adapterLabels[value] }));
 const authTypeOptions = authTypes.map((value) => ({ value, label: authTypeLabels[value] }));
 
@@ -41,19 +62,29 @@ function lastChange(server: Server): string {
 export function ServerForm({ server }: { server: Server }) {
   const update = useUpdateServer();
   const endpoints = useEndpoints(server.uuid);
-  const [values, setValues] = useState<ServerFormValues>(() => formValuesOf(server));
-  const fieldErrors = useFieldErrors<ServerField>();
-  const { errors } = fieldErrors;
+  const resolver = useMemo(() => serverResolver(server), [server]);
+  const form = useForm<ServerFormValues, unknown, ServerUpdateBody>({
+    resolver,
+    defaultValues: formValuesOf(server),
+  });
+  const values = form.watch();
+  // The parts of the form show their errors by field, as the check names them.
+  const flat = flatFieldErrors(form.formState.errors);
+  const errors: FieldErrors<ServerField> = { ...flat };
+  for (const field of authFields) errors[field] = flat[`auth.${field}`];
+  const clear = (paths: readonly string[]) => form.clearErrors(paths as Path<ServerFormValues>[]);
   const set = (change: Partial<ServerFormValues>) => {
-    setValues((current) => ({ ...current, ...change }));
-    for (const field of Object.keys(change)) fieldErrors.clear(field as ServerField);
+    for (const [field, value] of Object.entries(change)) {
+      form.setValue(field as keyof ServerFormValues, value as never);
+    }
+    clear(Object.keys(change));
   };
 
   const changeAuthType = (authType: AuthType) => {
     // A different type needs its own credentials, so editing them starts at once; what was wrong
     // with the fields of the type before no longer stands.
     set({ authType, editCredentials: authType !== 'none' && authType !== server.settings.authType });
-    fieldErrors.setErrors((current) => withoutFields(current, credentialFields));
+    clear(credentialPaths);
   };
   // Said before saving: the proxy refuses to send credentials over plain http to hosts not allowed.
   const plainHttpCredentials = values.authType !== 'none' && /^http:\/\//i.test(values.url.trim());
@@ -61,29 +92,25 @@ export function ServerForm({ server }: { server: Server }) {
   const secretsDropped = secretsDroppedBy(values, server);
   const endpointSecretsDropped = endpointSecretsDroppedBy(values, server, endpoints.data);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = buildServerUpdate(values, server);
-    if (!result.ok) return fieldErrors.setErrors(result.errors);
-    fieldErrors.reset();
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const saved = await update.mutateAsync({ id: server.uuid, body: result.body });
+      const saved = await update.mutateAsync({ id: server.uuid, body });
       showToast(messages.serverUpdated, 'success');
-      setValues(formValuesOf(saved));
+      form.reset(formValuesOf(saved));
     } catch (error) {
-      const refused = refusedFields<ServerField>(error, {
-        name: [messages.duplicateServerName],
-        url: [messages.invalidServerUrl],
-        username: [messages.usernamePasswordRequired],
-        password: [messages.reenterSecretsForNewOrigin],
-        clientid: [messages.oauthFieldsRequired],
-        tokenurl: [messages.invalidTokenUrl],
-        ...restRefusals,
+      const refused = showRefusalInForm(error, form.setError, {
+        name: 'name',
+        'settings.url': 'url',
+        'settings.auth.username': 'auth.username',
+        'settings.auth.password': 'auth.password',
+        'settings.auth.clientid': 'auth.clientid',
+        'settings.auth.secret': 'auth.secret',
+        'settings.auth.tokenurl': 'auth.tokenurl',
+        ...(restFieldsByPath as Record<string, Path<ServerFormValues>>),
       });
-      if (refused) fieldErrors.setErrors(refused);
-      else showToast(describeServerUpdateError(error), 'error');
+      if (!refused) showToast(describeServerUpdateError(error), 'error');
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Server settings">
@@ -123,8 +150,8 @@ export function ServerForm({ server }: { server: Server }) {
             values={values.rest}
             errors={errors}
             onChange={(rest, fields) => {
-              setValues((current) => ({ ...current, rest }));
-              for (const field of fields) fieldErrors.clear(field);
+              form.setValue('rest', rest);
+              clear(fields);
             }}
           />
         )}
@@ -149,8 +176,8 @@ export function ServerForm({ server }: { server: Server }) {
           errors={errors}
           retypeSecrets={secretsDropped}
           onChange={(field, value) => {
-            set({ auth: { ...values.auth, [field]: value } });
-            fieldErrors.clear(field);
+            form.setValue(`auth.${field}`, value);
+            clear([`auth.${field}`]);
           }}
         />
         <Group>
