@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
-import { type Endpoint, messages } from '@portal/contracts';
+import { type Endpoint, type EndpointUpdateBody, messages } from '@portal/contracts';
 import { useState } from 'react';
-import { refusedFields, withoutFields } from '../../../lib/field-errors';
+import { type FieldErrors as FormErrors, type Resolver, useForm } from 'react-hook-form';
+import { flatFieldErrors, refusedFields } from '../../../lib/field-errors';
 import { showToast } from '../../../lib/toasts';
 import { useDeleteEndpoint } from '../api/delete-endpoint';
 import { useServerUsage } from '../api/get-server-usage';
@@ -31,6 +32,16 @@ const entryTabs: { kind: EntryKind; label: string }[] = [
   { kind: 'headers', label: 'Headers' },
 ];
 
+/** SPEC.md §5 Endpoint: the PUT body, or what is wrong under the name, the URL or an entry's row key. */
+const endpointResolver: Resolver<EndpointDraft, unknown, EndpointUpdateBody> = (draft) => {
+  const result = buildEndpointUpdate(draft);
+  if (result.ok) return { values: result.body, errors: {} };
+  const errors = Object.fromEntries(
+    Object.entries(result.errors).map(([field, message]) => [field, { type: 'validation', message }]),
+  );
+  return { values: {}, errors: errors as FormErrors<EndpointDraft> };
+};
+
 interface EndpointEditorProps {
   serverId: string;
   serverUrl: string;
@@ -40,16 +51,24 @@ interface EndpointEditorProps {
 
 /** Editing one endpoint; render with key={endpoint.uuid} so another endpoint starts afresh. */
 export function EndpointEditor({ serverId, serverUrl, endpoint, onDeleted }: EndpointEditorProps) {
-  const [draft, setDraft] = useState<EndpointDraft>(() => draftOf(endpoint));
+  const form = useForm<EndpointDraft, unknown, EndpointUpdateBody>({
+    resolver: endpointResolver,
+    defaultValues: draftOf(endpoint),
+  });
+  const draft = form.watch();
+  // Errors by field: 'name', 'url', or the key of a Params, Body or Headers row.
+  const errors = flatFieldErrors(form.formState.errors) as EndpointErrors;
   const [confirming, setConfirming] = useState(false);
   const [tab, setTab] = useState<string | null>('request');
-  const [errors, setErrors] = useState<EndpointErrors>({});
   const update = useUpdateEndpoint();
   const removal = useDeleteEndpoint();
   const usage = useServerUsage(confirming ? serverId : null);
+  const clear = (fields: readonly string[]) => form.clearErrors(fields as (keyof EndpointDraft)[]);
   const change = (next: Partial<EndpointDraft>) => {
-    setDraft((current) => ({ ...current, ...next }));
-    setErrors((current) => withoutFields(current, Object.keys(next)));
+    for (const [field, value] of Object.entries(next)) {
+      form.setValue(field as keyof EndpointDraft, value as never);
+    }
+    clear(Object.keys(next));
   };
   const ids = { serverId, endpointId: endpoint.uuid };
   const tabWithError = (found: EndpointErrors) =>
@@ -57,29 +76,35 @@ export function EndpointEditor({ serverId, serverUrl, endpoint, onDeleted }: End
       ? 'request'
       : entryTabs.find(({ kind }) => draft[kind].some((row) => found[row.key]))?.kind;
 
-  const save = async () => {
-    const result = buildEndpointUpdate(draft);
-    if (!result.ok) {
-      setErrors(result.errors);
-      // The error shows under its field, so the tab holding that field comes forward.
-      setTab(tabWithError(result.errors) ?? tab);
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await update.mutateAsync({ ...ids, body: result.body });
-      showToast(messages.endpointUpdated, 'success');
-      setDraft(draftOf(saved));
-    } catch (error) {
-      const refused = refusedFields(error, {
-        name: [messages.endpointNameRequired],
-        url: [messages.endpointUrlRequired],
+  /** Where the server's refusals show: the name, the URL, or the row of the entry it names. */
+  const fieldsByPath = (): Record<string, string> => {
+    const paths: Record<string, string> = { name: 'name', 'settings.url': 'url' };
+    for (const { kind } of entryTabs) {
+      draft[kind].forEach((row, index) => {
+        paths[`settings.${kind}.${index}`] = row.key;
       });
-      if (!refused) return showToast(describeRefusal(messages.errorUpdatingEndpoint, error), 'error');
-      setErrors(refused as EndpointErrors);
-      setTab('request');
     }
+    return paths;
   };
+
+  const save = form.handleSubmit(
+    async (body) => {
+      try {
+        const saved = await update.mutateAsync({ ...ids, body });
+        showToast(messages.endpointUpdated, 'success');
+        form.reset(draftOf(saved));
+      } catch (error) {
+        const refused = refusedFields(error, fieldsByPath());
+        if (!refused) return showToast(describeRefusal(messages.errorUpdatingEndpoint, error), 'error');
+        for (const [field, message] of Object.entries(refused)) {
+          form.setError(field as keyof EndpointDraft, { type: 'server', message });
+        }
+        setTab(tabWithError(refused as EndpointErrors) ?? tab);
+      }
+    },
+    // The error shows under its field, so the tab holding that field comes forward.
+    (found) => setTab(tabWithError(flatFieldErrors(found) as EndpointErrors) ?? tab),
+  );
 
   const remove = async () => {
     try {
@@ -126,12 +151,7 @@ export function EndpointEditor({ serverId, serverUrl, endpoint, onDeleted }: End
               errors={errors}
               onChange={(rows) => {
                 change({ [kind]: rows });
-                setErrors((current) =>
-                  withoutFields(
-                    current,
-                    rows.map((row) => row.key),
-                  ),
-                );
+                clear(rows.map((row) => row.key));
               }}
             />
           </Tabs.Panel>
@@ -147,7 +167,7 @@ export function EndpointEditor({ serverId, serverUrl, endpoint, onDeleted }: End
         <Button color="red" variant="light" onClick={() => setConfirming(true)} loading={removal.isPending}>
           {messages.deleteEndpoint}
         </Button>
-        <Button onClick={save} loading={update.isPending}>
+        <Button onClick={() => void save()} loading={update.isPending}>
           {messages.updateEndpoint}
         </Button>
       </Group>
