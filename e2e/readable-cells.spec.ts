@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { View } from '@portal/contracts';
+import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
 import { signIn } from './fixtures/accounts.ts';
 import { type JsonUpstream, startJsonServer } from './fixtures/json-upstream.ts';
 import { callApi } from './fixtures/portal-api.ts';
@@ -125,6 +126,7 @@ test('a cut-off cell shows its whole text on hover and on focus, and a row can b
   for (const text of ['Note', longText, 'Amount', '3,344.80', 'Volume', '370,370,367.369'])
     await expect(dialog.getByText(text, { exact: true })).toBeVisible();
   await screenshotAt(page, 'readable-cells-whole-row', wide, { fullPage: false });
+  await expectNoAccessibilityViolations(page, 'whole row', true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(showRow).toBeFocused();
@@ -159,6 +161,7 @@ test('numbers in a column share their decimals, without binary leftovers', async
   expect(await columnTexts(table, 4)).toEqual(['370,370,367.369', '0.300', '42.000', '7.250']);
   await expect(table.getByRole('cell', { name: '3,344.80', exact: true })).toHaveCSS('text-align', 'end');
   await screenshotAt(page, 'readable-cells', wide);
+  await expectNoAccessibilityViolations(page, 'search table');
 });
 
 test('a column resized by dragging and with the keyboard keeps its width after a reload', async ({
