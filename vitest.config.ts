@@ -22,16 +22,15 @@ const moduleTestsOnADatabase = filesOf('apps/server/src/modules/**/*.test.ts').f
   (file) => !file.endsWith('.db.test.ts') && usesHarness.test(textOf(file)),
 );
 
-// Server tests mostly wait: on the database, an upstream, a timer. On a 2-core machine Vitest's
-// default (one worker per core but one) runs them one file at a time; two files at a time per core
-// keep the cores busy while one file waits. Each test file has its own app, database and ports.
-const serverWorkers = '200%';
-
 const webTests = filesOf('apps/web/**/*.test.{ts,tsx}');
 const needsOwnGraph = (file: string) => /@vitest-environment|vi\.mock\(/.test(textOf(file));
 
 export default defineConfig({
   test: {
+    // Vitest's default is a worker per core but one: on a 2-core machine, one file at a time. Test
+    // files mostly wait (on the database, an upstream, a timer), so one per core keeps both busy.
+    // Each server test file has its own app, database and ports.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -39,7 +38,6 @@ export default defineConfig({
           include: ['apps/server/**/*.test.ts', 'apps/sample-upstream/**/*.test.ts', 'packages/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.cluster.test.ts'],
           env: { TEST_DB: 'sqlite' },
-          maxWorkers: serverWorkers,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -51,7 +49,6 @@ export default defineConfig({
                 name: 'postgres',
                 include: ['apps/server/**/*.db.test.ts', ...moduleTestsOnADatabase],
                 env: { TEST_DB: 'postgres' },
-                maxWorkers: serverWorkers,
                 testTimeout: 20_000,
                 hookTimeout: 30_000,
               },
@@ -64,6 +61,8 @@ export default defineConfig({
               test: {
                 name: 'cluster',
                 include: ['apps/server/**/*.cluster.test.ts'],
+                // One at a time, as before: each starts two portals, nginx and a Redis prefix.
+                maxWorkers: 1,
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 60_000,
                 hookTimeout: 60_000,
