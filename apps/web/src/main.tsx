@@ -4,14 +4,20 @@ import './app/styles/base-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { fetchAhead } from './app/fetch-ahead';
-import { navigationAhead } from './app/navigation-ahead';
-import { preloadDetailScreen } from './app/router';
-import { setNavigationAhead } from './lib/navigation-ahead';
+import { preloadFirstScreen } from './app/router';
 import { queryClient } from './lib/query-client';
+import { sessionQueryOptions } from './lib/session';
 
-fetchAhead(queryClient, window.location);
-setNavigationAhead(navigationAhead(queryClient, preloadDetailScreen));
+// A signed-in page's code is asked for before the first render, not when that render reaches it;
+// with it comes what asks ahead for the page's data (app/fetch-ahead, beside the early script's
+// requests). A public page only needs to know whether someone is signed in.
+const signedInApp = preloadFirstScreen(window.location.pathname);
+if (signedInApp)
+  signedInApp.then(
+    (app) => app.fetchAhead(queryClient, window.location),
+    () => {},
+  );
+else void queryClient.prefetchQuery(sessionQueryOptions);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,16 +1,39 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useSyncExternalStore } from 'react';
 import { queryClient } from '../lib/query-client';
 import { EmbeddingGuard } from './embedding-guard';
 import { cssVariablesResolver, theme } from './theme';
-import { ToastHost } from './toast-host';
+
+// The toasts' host (with Mantine's notifications) is loaded with the signed-in app, whose screens
+// show toasts (app/signed-in-app), not with the entry: the public pages show none.
+let Host: ComponentType | undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+export function loadToastHost(): Promise<void> {
+  loading ??= import('./toast-host').then(({ ToastHost }) => {
+    Host = ToastHost;
+    for (const listener of listeners) listener();
+  });
+  return loading;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function LoadedToastHost() {
+  const Loaded = useSyncExternalStore(subscribe, () => Host);
+  return Loaded ? <Loaded /> : null;
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ToastHost />
+        <LoadedToastHost />
         <EmbeddingGuard>{children}</EmbeddingGuard>
       </QueryClientProvider>
     </MantineProvider>

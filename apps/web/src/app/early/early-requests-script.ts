@@ -25,6 +25,39 @@ function searchViewUuid(pathname: string): string | undefined {
   }
 }
 
+/**
+ * The code of the page's first screen, asked for now, beside the entry, instead of once the entry
+ * has run: the signed-in app on a signed-in page (and a detail page's screen on one), the sign-in
+ * form on the sign-in page. The build lists each one's files on this script's tag (data-app,
+ * data-detail, data-login); the app's own imports then find them loaded.
+ */
+function preloadFirstScreen(files: DOMStringMap, pathname: string) {
+  const is = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`, 'i').test(pathname);
+  const publicPaths = [paths.register, paths.forgot, paths.resetPassword, paths.activate];
+  const keys = [paths.root, paths.login].some(({ path }) => is(path))
+    ? ['login']
+    : !publicPaths.some(({ path }) => is(path)) &&
+        Object.values(paths).some(({ path }) => path !== paths.root.path && is(path))
+      ? is(paths.detailView.path)
+        ? ['app', 'detail']
+        : ['app']
+      : [];
+  for (const key of keys) {
+    for (const href of files[key]?.split(' ') ?? []) {
+      if (!href) continue;
+      const link = document.createElement('link');
+      link.href = href;
+      if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
+      // As the entry's own script tag asks (crossorigin), so the import finds this download.
+      else Object.assign(link, { rel: 'modulepreload', crossOrigin: '' });
+      document.head.append(link);
+    }
+  }
+}
+
+const tag = document.currentScript;
+if (tag) preloadFirstScreen(tag.dataset, window.location.pathname);
+
 sendEarly(async (keep) => {
   const send = (method: HttpMethod, path: string, body?: unknown) => {
     const response = fetch(path, buildRequestInit(method, body));
