@@ -71,6 +71,12 @@ export function showToast(
   return id;
 }
 
+/** Takes back one toast that is no longer true (e.g. a load error once the load succeeded). */
+export function hideToast(id: string): void {
+  shown.delete(id);
+  notifications.hide(id);
+}
+
 /** Clears the error toasts a step or screen change has made stale. */
 export function clearErrorToasts(): void {
   hideWhere((toast) => toast.type === 'error');

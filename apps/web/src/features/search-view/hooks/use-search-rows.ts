@@ -1,7 +1,7 @@
 import { messages } from '@portal/contracts';
 import { useCallback, useEffect, useMemo } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toasts';
+import { hideToast, showToast } from '../../../lib/toasts';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { fetchSearchPage } from '../api/fetch-search-page';
 import { searchRowsQueryKey } from '../api/search-rows-options';
@@ -36,10 +36,13 @@ export function useSearchRows(view: string, endpoint: string, params: SearchPara
   const reason = list.error ? reasonOf(list.error) : null;
 
   // The lead and the server's answer as two lines of the toast, so the two sentences do not run together.
+  // Once the rows load (Try again), the toast saying they could not is taken back.
   useEffect(() => {
     if (!error) return;
-    if (reason) showToast(reason, 'error', { title: messages.searchErrorLoadingDataPrefix.trim() });
-    else showToast(error, 'error');
+    const id = reason
+      ? showToast(reason, 'error', { title: messages.searchErrorLoadingDataPrefix.trim() })
+      : showToast(error, 'error');
+    return () => hideToast(id);
   }, [error, reason]);
 
   return { ...list, error, reason, passing: list.error ? isPassing(list.error) : false };
