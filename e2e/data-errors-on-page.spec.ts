@@ -176,6 +176,8 @@ test('with the data server down the page says so where the rows would be, offers
   await expect(table.locator('[role=row][aria-rowindex="2"]')).toBeVisible();
   await expect(table.getByText(messages.searchLoadFailed)).toHaveCount(0);
   await expectRecords(page, orders.data.orders.length);
+  // The toast that said the rows could not be loaded is taken back.
+  await expect(page.getByRole('alert').filter({ hasText: messages.upstreamUnreachable })).toHaveCount(0);
   await page.screenshot({ path: `${shots}/search-back-1440.png` });
   await orders.close();
   orders = undefined;
