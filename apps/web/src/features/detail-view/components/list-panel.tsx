@@ -3,7 +3,7 @@ import { type ListPanel as ListPanelContent, listLineKeys, messages } from '@por
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { columnDecimals } from '../../../lib/format-value';
 import { inferValueTypes } from '../../../lib/infer-value-type';
-import { showToast } from '../../../lib/toasts';
+import { hideToast, showToast } from '../../../lib/toasts';
 import { useBottomSentinel } from '../../../lib/use-bottom-sentinel';
 import { describeDatasetError } from '../engine/dataset-state';
 import { type Row, readField } from '../engine/read-field';
@@ -76,8 +76,11 @@ export function ListPanel({
   });
 
   // SPEC.md §4: a failed list keeps an empty list; the failure is said once.
+  // Taken back once the rows load (Try again) or the page is left.
   useEffect(() => {
-    if (list.error) showToast(describeDatasetError(panel.dataset, list.error), 'error');
+    if (!list.error) return;
+    const id = showToast(describeDatasetError(panel.dataset, list.error), 'error');
+    return () => hideToast(id);
   }, [list.error, panel.dataset]);
 
   const loadingFirst = (list.waiting || list.loading) && list.rows.length === 0;
