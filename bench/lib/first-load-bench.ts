@@ -10,6 +10,8 @@ const summarize = (runs: FirstLoad[]) => ({
   jsGzipKB: median(runs.map((run) => run.jsGzipBytes)) / 1024,
   cssGzipKB: median(runs.map((run) => run.cssGzipBytes)) / 1024,
   jsFiles: median(runs.map((run) => run.jsFiles)),
+  /** The files of the last run, to see what the figures are made of. */
+  files: runs.at(-1)?.files ?? [],
 });
 
 /**

@@ -31,6 +31,8 @@ export type FirstLoad = {
   jsGzipBytes: number;
   cssGzipBytes: number;
   jsFiles: number;
+  /** Every script and stylesheet fetched, by path, with its gzip size. */
+  files: Array<{ file: string; gzipKB: number }>;
 };
 
 /**
@@ -50,11 +52,12 @@ export async function measureFirstLoad(
     await options.signIn?.(context);
     const page = await context.newPage();
     await page.addInitScript(recordPaints);
-    const bodies: Array<Promise<{ type: string; size: number }>> = [];
+    const bodies: Array<Promise<{ type: string; file: string; size: number }>> = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
-      bodies.push(response.body().then((body) => ({ type, size: gzipSync(body).length })));
+      const file = new URL(response.url()).pathname;
+      bodies.push(response.body().then((body) => ({ type, file, size: gzipSync(body).length })));
     });
     await applyProfile(page, options.profile);
     await page.goto(url);
@@ -71,6 +74,7 @@ export async function measureFirstLoad(
       jsGzipBytes: total('script'),
       cssGzipBytes: total('stylesheet'),
       jsFiles: files.filter((file) => file.type === 'script').length,
+      files: files.map(({ file, size }) => ({ file, gzipKB: Math.round(size / 102.4) / 10 })),
     };
   } finally {
     await context.close();
