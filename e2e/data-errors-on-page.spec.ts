@@ -214,5 +214,6 @@ test('with the data server down the page says so where the rows would be, offers
     `${messages.searchRecords} ${itsOrders}`,
   );
   await expect(ordersPanel.getByText(messages.searchLoadFailed)).toHaveCount(0);
+  await expect(detail.getByRole('alert').filter({ hasText: messages.upstreamUnreachable })).toHaveCount(0);
   await detail.screenshot({ path: `${shots}/detail-back-1440.png` });
 });
