@@ -47,9 +47,11 @@ function preloadFirstScreen(files: DOMStringMap, pathname: string) {
       if (!href) continue;
       const link = document.createElement('link');
       link.href = href;
+      // Asked for as the app asks for them (crossorigin, like the entry's tags and Vite's own links),
+      // so the app's request finds this download instead of fetching the file again.
+      link.crossOrigin = '';
       if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
-      // As the entry's own script tag asks (crossorigin), so the import finds this download.
-      else Object.assign(link, { rel: 'modulepreload', crossOrigin: '' });
+      else link.rel = 'modulepreload';
       document.head.append(link);
     }
   }
