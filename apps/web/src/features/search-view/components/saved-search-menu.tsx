@@ -36,20 +36,25 @@ export default function SavedSearchMenu({
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Editing>();
   const smallScreen = useSmallScreen();
-  const [error, setError] = useState<string>();
 
   const close = () => {
     setEditing(undefined);
-    setError(undefined);
     change.reset();
   };
-  const run = (run: Parameters<typeof change.mutate>[0], done: string) =>
+  /** Makes the change; a refusal is thrown to the name dialog, which shows it under the name. */
+  const save = async (run: Parameters<typeof change.mutateAsync>[0], done: string) => {
+    await change.mutateAsync(run);
+    close();
+    showToast(done, 'success');
+  };
+  /** Deletes after the confirmation; a failure is said in a toast, as the dialog has no field. */
+  const remove = (run: Parameters<typeof change.mutate>[0]) =>
     change.mutate(run, {
       onSuccess: () => {
         close();
-        showToast(done, 'success');
+        showToast(messages.savedSearchDeleted, 'success');
       },
-      onError: (failure) => setError(messageOf(failure, messages.internal)),
+      onError: (failure) => showToast(messageOf(failure, messages.internal), 'error'),
     });
   const pick = (search: SavedSearch) =>
     navigate(savedSearchHref(viewUuid, search.state), { state: savedSearchLinkState(search.name) });
@@ -102,11 +107,9 @@ export default function SavedSearchMenu({
         <SavedSearchNameDialog
           title={messages.savedSearchSaveTitle}
           initialName=""
-          saving={change.isPending}
-          error={error}
           onClose={close}
-          onSubmit={(name) =>
-            run({ kind: 'create', body: { name, state: addressState(address) } }, messages.savedSearchSaved)
+          onSave={(name) =>
+            save({ kind: 'create', body: { name, state: addressState(address) } }, messages.savedSearchSaved)
           }
         />
       )}
@@ -114,11 +117,9 @@ export default function SavedSearchMenu({
         <SavedSearchNameDialog
           title={messages.savedSearchRenameTitle}
           initialName={editing.search.name}
-          saving={change.isPending}
-          error={error}
           onClose={close}
-          onSubmit={(name) =>
-            run({ kind: 'rename', uuid: editing.search.uuid, name }, messages.savedSearchRenamed)
+          onSave={(name) =>
+            save({ kind: 'rename', uuid: editing.search.uuid, name }, messages.savedSearchRenamed)
           }
         />
       )}
@@ -130,10 +131,7 @@ export default function SavedSearchMenu({
         }
         confirmLabel={messages.savedSearchDelete}
         onClose={close}
-        onConfirm={() =>
-          editing?.kind === 'delete' &&
-          run({ kind: 'delete', uuid: editing.search.uuid }, messages.savedSearchDeleted)
-        }
+        onConfirm={() => editing?.kind === 'delete' && remove({ kind: 'delete', uuid: editing.search.uuid })}
       />
     </>
   );

@@ -1,28 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, TextInput } from '@mantine/core';
-import { messages } from '@portal/contracts';
-import { useState } from 'react';
+import { messages, savedSearchRenameBody } from '@portal/contracts';
+import { useForm } from 'react-hook-form';
+import { messageOf } from '../../../lib/api-client';
+import { showRefusalInForm } from '../../../lib/field-errors';
 
 interface SavedSearchNameDialogProps {
   title: string;
   initialName: string;
-  saving: boolean;
-  /** The server's refusal (a taken or blank name), shown under the field. */
-  error: string | undefined;
-  onSubmit: (name: string) => void;
+  /** Saves under the name; a refusal it throws (a taken or blank name) is shown under the field. */
+  onSave: (name: string) => Promise<unknown>;
   onClose: () => void;
 }
 
 /** Asks for a saved search's name, to save the current search or to rename one. */
-export function SavedSearchNameDialog({
-  title,
-  initialName,
-  saving,
-  error,
-  onSubmit,
-  onClose,
-}: SavedSearchNameDialogProps) {
-  const [name, setName] = useState(initialName);
-  const blank = name.trim() === '';
+export function SavedSearchNameDialog({ title, initialName, onSave, onClose }: SavedSearchNameDialogProps) {
+  const form = useForm({
+    resolver: zodResolver(savedSearchRenameBody),
+    defaultValues: { name: initialName },
+  });
+  const blank = form.watch('name').trim() === '';
+
+  const submit = form.handleSubmit(async ({ name }) => {
+    try {
+      await onSave(name);
+    } catch (failure) {
+      // A taken name comes back naming the field; anything else (the server away) is said there too.
+      if (showRefusalInForm(failure, form.setError, ['name'], true)) return;
+      form.setError(
+        'name',
+        { type: 'server', message: messageOf(failure, messages.internal) },
+        { shouldFocus: true },
+      );
+    }
+  });
+
   return (
     <Modal
       opened
@@ -32,25 +44,19 @@ export function SavedSearchNameDialog({
       size="sm"
       closeButtonProps={{ 'aria-label': messages.savedSearchCancel }}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!blank) onSubmit(name.trim());
-        }}
-      >
+      <form onSubmit={submit} noValidate>
         <TextInput
           label={messages.savedSearchNameLabel}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={error}
+          error={form.formState.errors.name?.message}
           maxLength={200}
           data-autofocus
+          {...form.register('name')}
         />
         <Group justify="flex-end" gap="sm" mt="lg">
           <Button variant="default" onClick={onClose}>
             {messages.savedSearchCancel}
           </Button>
-          <Button type="submit" loading={saving} disabled={blank}>
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={blank}>
             {messages.savedSearchSave}
           </Button>
         </Group>
