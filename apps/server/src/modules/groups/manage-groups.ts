@@ -17,7 +17,8 @@ export async function createGroup(
   actor: AuthContext,
   body: GroupCreateBody,
 ): Promise<Group> {
-  if (await groupNameInUse(app.db, actor.accountId, body.name)) throw conflict(messages.groupNameTaken, 'name');
+  if (await groupNameInUse(app.db, actor.accountId, body.name))
+    throw conflict(messages.groupNameTaken, 'name');
   const id = randomUUID();
   await app.db.transaction().execute(async (trx) => {
     await insertGroup(trx, { id, accountId: actor.accountId, name: body.name });

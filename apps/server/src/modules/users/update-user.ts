@@ -45,7 +45,8 @@ export async function updateUserOf(
 ): Promise<User> {
   const existing = await findUser(app.db, actor.accountId, userId);
   if (!existing) throw notFound(messages.userNotFound);
-  if (body.email !== undefined && body.email !== existing.email) throw badRequest(messages.emailCannotChange, 'email');
+  if (body.email !== undefined && body.email !== existing.email)
+    throw badRequest(messages.emailCannotChange, 'email');
   assertNoSelfLockout(actor, userId, body);
   const changes = {
     first_name: body.firstName,

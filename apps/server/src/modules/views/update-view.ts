@@ -47,7 +47,8 @@ export async function updateView(
     });
   } catch (error) {
     // A concurrent create or rename may have taken the name since the check above.
-    if (await viewNameInUse(app.db, accountId, nameKey, viewId)) throw badRequest(messages.viewExists, 'name');
+    if (await viewNameInUse(app.db, accountId, nameKey, viewId))
+      throw badRequest(messages.viewExists, 'name');
     throw error;
   }
   if (!saved) {
