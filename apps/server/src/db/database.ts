@@ -77,6 +77,23 @@ const migrations = {
 /** The migrations in the order they apply. */
 export const migrationNames = Object.keys(migrations);
 
+/** PostgreSQL's "schema does not exist" (SQLSTATE 3F000). */
+const isMissingSchema = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '3F000';
+
+/**
+ * Runs the migrator again when its look at the catalog met another schema being dropped: Kysely
+ * reads every schema's tables and asks PostgreSQL about each schema by name, which fails when another
+ * process (another portal in its own schema, a test file) drops one meanwhile. The look changes
+ * nothing, and the migrations themselves run under the migrator's lock, so a second look is safe.
+ */
+export async function pastCatalogRaces<R extends { error?: unknown }>(run: () => Promise<R>): Promise<R> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await run();
+    if (!isMissingSchema(result.error) || attempt === 5) return result;
+  }
+}
+
 /**
  * Brings the schema up to date and names the migrations it applied (none when another instance
  * already did); Kysely's migrator takes a lock, so several instances may start at once.
@@ -92,7 +109,7 @@ export async function migrate(db: Db, options: Pick<DatabaseOptions, 'schema'> =
     // would make it skip creating them here.
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await pastCatalogRaces(() => migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(
