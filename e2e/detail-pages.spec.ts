@@ -181,8 +181,13 @@ for (const [pick, label] of ['the sample upstream', 'json-server 0.17'].entries(
     await expect(page.getByRole('alert').filter({ has: page.getByText(said, { exact: true }) })).toHaveCount(
       1,
     );
+    // Where its rows would be, the list says it failed and why, with 'Try again', and claims no count
+    // (issue 21: a failed list no longer reads as an empty one, 'No data available' and 'Records: 0').
     const contacts = panel(page, 'Contacts');
-    await expect(contacts.getByText(messages.detailNoData, { exact: true })).toBeVisible();
+    await expect(contacts.getByText(messages.searchLoadFailed, { exact: true })).toBeVisible();
+    await expect(contacts.getByRole('button', { name: messages.searchTryAgain })).toBeVisible();
+    await expect(contacts.getByText(messages.detailNoData, { exact: true })).toHaveCount(0);
+    await expect(recordsOfPanel(page, 'Contacts')).not.toHaveText(`${messages.searchRecords} 0`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(customer.name));
     await expect(recordsOfPanel(page, 'Orders')).not.toHaveText(`${messages.searchRecords} 0`);
   });

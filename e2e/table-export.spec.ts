@@ -212,7 +212,9 @@ test('a long export says how many rows have arrived and can be cancelled', async
     const world = await setUp(request, smtp, baseURL, slow.url);
     const user = await openAs(browser, baseURL, world.reader, `/user/search/${world.view.uuid}`);
     await expectRecords(user, json.customers.length);
-    slow.setDelay(4_000);
+    // Each page takes long enough that the export outlasts the screenshots and accessibility checks
+    // below on a busy machine (at 4 s a page it once ended before Cancel was pressed).
+    slow.setDelay(12_000);
     let downloaded = false;
     user.on('download', () => {
       downloaded = true;
@@ -221,7 +223,7 @@ test('a long export says how many rows have arrived and can be cancelled', async
     const progress = user
       .getByRole('status')
       .filter({ hasText: messages.exportProgress.replace('{rows}', '500') });
-    await expect(progress).toBeVisible({ timeout: 15_000 });
+    await expect(progress).toBeVisible({ timeout: 30_000 });
     const cancel = user.getByRole('button', { name: messages.exportCancel });
     await expect(cancel).toBeVisible();
     await expect(user.getByRole('button', { name: messages.exportAction })).toHaveCount(0);
