@@ -90,7 +90,9 @@ const isMissingSchema = (error: unknown) =>
 export async function pastCatalogRaces<R extends { error?: unknown }>(run: () => Promise<R>): Promise<R> {
   for (let attempt = 1; ; attempt++) {
     const result = await run();
-    if (!isMissingSchema(result.error) || attempt === 5) return result;
+    if (!isMissingSchema(result.error) || attempt === 10) return result;
+    // A moment's pause, longer each time, so a burst of drops is over before the next look.
+    await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
   }
 }
 
