@@ -6,9 +6,9 @@
 import type { View } from '@portal/contracts';
 import { paths } from '../../config/paths';
 import { searchPageRequest } from '../../features/search-view/api/fetch-search-page';
-import { viewPath } from '../../features/search-view/api/get-search-view';
 import { withPage } from '../../features/search-view/utils/build-proxy-params';
 import { firstSearchParams } from '../../features/search-view/utils/initial-view-state';
+import { viewPath } from '../../lib/api/views';
 import { buildRequestInit, type HttpMethod } from '../../lib/api-client';
 import { sendEarly } from '../../lib/early-requests';
 import { mayBeSignedIn } from '../../lib/signed-in-hint';
