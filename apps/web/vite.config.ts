@@ -19,21 +19,22 @@ const treeshake = {
   moduleSideEffects: [{ test: /packages\/contracts\/src\/.*\.ts$/, sideEffects: false }],
 };
 
-// The sign-in form and the signed-in app as one chunk each, apart from the entry (src/app/router.tsx):
-// each one's own modules (those its module reaches by static imports; a package's index would reach
-// the whole package, used or not) and the package modules they use. The signed-in app's leaves out
-// the modules a public screen reaches too, so a public page never loads it.
-const publicScreens = ['login', 'register', 'forgot-password', 'reset-password', 'activate-account'];
+// Apart from the entry (main.tsx: React and the choice of app), one chunk each for the public app (the
+// sign-in form and what the public pages share), the signed-in app's start (the router, TanStack Query,
+// the providers) and the signed-in app itself (layout, menus, search page), plus one for what the first
+// two share (Mantine's core, the API client). Each holds its root's own modules and the package modules
+// they use (those its module reaches by static imports; a package's index would reach the whole
+// package, used or not). So the sign-in page loads the entry, the shared chunk and the public app only.
 const closures = staticClosures({
+  public: 'src/app/public-app.tsx',
+  shell: 'src/app/full-app.tsx',
   app: 'src/app/signed-in-app.ts',
-  ...Object.fromEntries(publicScreens.map((screen) => [screen, `src/app/routes/${screen}.tsx`])),
 });
 const ownModule = /[\\/]apps[\\/]web[\\/]src[\\/]/;
-const inSignIn = (id: string) => ownModule.test(id) && closures.of('login').has(id);
+const inPublicApp = (id: string) => ownModule.test(id) && closures.of('public').has(id);
+const inShell = (id: string) => ownModule.test(id) && closures.of('shell').has(id);
 const inSignedInApp = (id: string) =>
-  ownModule.test(id) &&
-  closures.of('app').has(id) &&
-  !publicScreens.some((screen) => closures.of(screen).has(id));
+  ownModule.test(id) && closures.of('app').has(id) && !inShell(id) && !inPublicApp(id);
 
 export default defineConfig({
   plugins: [
@@ -52,10 +53,10 @@ export default defineConfig({
         icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
-        // App shell only: the page, its early and entry scripts, the signed-in app (layout, menus, search
-        // page) and their styles, and the icon. Lazy screens (admin, designer) are fetched when opened,
+        // App shell only: the page, its early and entry scripts, the signed-in app's start and the app
+        // itself (layout, menus, search page) and their styles, and the icon. Lazy screens (admin, designer) are fetched when opened,
         // so a plain user never downloads them in the background.
-        globPatterns: ['index.html', 'favicon.svg', 'assets/{index,early,app}-*.{js,css}'],
+        globPatterns: ['index.html', 'favicon.svg', 'assets/{index,early,common,shell,app}-*.{js,css}'],
         navigateFallback: 'index.html',
         navigateFallbackAllowlist: appRoutes,
         // API answers are per user and per moment: never served from or stored in the worker.
@@ -63,12 +64,14 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
-    // The early script also asks for the code of the first screen (the signed-in app, a detail page,
-    // the sign-in form) beside the entry, instead of after it.
+    // The early script also asks for the code of the first screen (the public app on a public page; the
+    // signed-in app's start, the app and a detail page's screen on a signed-in one) beside the entry,
+    // instead of after it.
     earlyScript('src/app/early/early-requests-script.ts', treeshake, {
+      public: 'src/app/public-app.tsx',
+      shell: 'src/app/full-app.tsx',
       app: 'src/app/signed-in-app.ts',
       detail: 'src/app/routes/user/detail-view.tsx',
-      login: 'src/app/routes/login.tsx',
     }),
     precompress('dist'),
   ],
@@ -87,10 +90,13 @@ export default defineConfig({
           // Everything the entry imports statically is one file (Rolldown would otherwise split out each
           // module a lazy screen shares with it, and the first load would queue a dozen small files
           // behind the browser's six connections). Lazy screens keep their own chunks.
-          // The sign-in form and the signed-in app likewise: one file each, downloaded beside the entry.
+          // The public app, the signed-in app's start, the app and what the first two share likewise: one
+          // file each (above), downloaded beside the entry.
           groups: [
-            { name: 'index', tags: ['$initial'], priority: 3 },
-            { name: 'sign-in', test: inSignIn, priority: 2 },
+            { name: 'index', tags: ['$initial'], priority: 5 },
+            { name: 'common', test: (id) => inPublicApp(id) && inShell(id), priority: 4 },
+            { name: 'public', test: inPublicApp, priority: 3 },
+            { name: 'shell', test: inShell, priority: 2 },
             { name: 'app', test: inSignedInApp, priority: 1 },
           ],
         },

@@ -1,26 +1,14 @@
 // First: zod must not probe for eval, which the portal's CSP forbids (see parse-without-eval).
 import './app/parse-without-eval';
 import './app/styles/base-styles';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { preloadFirstScreen } from './app/router';
-import { queryClient } from './lib/query-client';
-import { sessionQueryOptions } from './lib/session';
+import { appRoot } from './app/app-root';
+import { isSignedInPath } from './config/paths';
 
-// A signed-in page's code is asked for before the first render, not when that render reaches it;
-// with it comes what asks ahead for the page's data (app/fetch-ahead, beside the early script's
-// requests). A public page only needs to know whether someone is signed in.
-const signedInApp = preloadFirstScreen(window.location.pathname);
-if (signedInApp)
-  signedInApp.then(
-    (app) => app.fetchAhead(queryClient, window.location),
-    () => {},
-  );
-else void queryClient.prefetchQuery(sessionQueryOptions);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The entry holds React and little else. A signed-in screen's address starts the signed-in app
+// (app/full-app: the router, TanStack Query and the shell); any other address the public app
+// (app/public-app: the sign-in form and the other public pages, without either). The early script
+// has already asked for the chunks of the one this address needs (app/early).
+appRoot();
+if (isSignedInPath(window.location.pathname))
+  void import('./app/full-app').then((app) => app.mountSignedInApp());
+else void import('./app/public-app').then((app) => app.mountPublicApp());

@@ -12,15 +12,7 @@ export const firstUseMessages = {
   invitationUserInactive: 'Activate the user before sending an invitation.',
   invitationMailFailedRetry: 'We could not send the invitation e-mail, please try again later.',
 
-  // The invitation link opens the reset screen worded for a first password
-  setPasswordTitle: 'Set your password',
-  setPasswordDescription: 'Choose the password you will sign in with.',
-  passwordSet: 'Password set. Redirecting to login...',
-
-  // Explanations: no access, a broken link, a screen that failed to load
+  // Explanations: no access, a broken link (a screen that failed to load: public-messages)
   noAccess: "You don't have access to that page.",
   brokenLink: "That link doesn't lead to a page of the portal.",
-  screenFailed: 'This screen could not be shown.',
-  screenFailedAfterUpgrade: 'The portal was updated while this tab was open. Reload to get the new version.',
-  reload: 'Reload',
 } as const;

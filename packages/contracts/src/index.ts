@@ -18,6 +18,7 @@ export * from './own-value.ts';
 export * from './pages.ts';
 export * from './patterns.ts';
 export * from './proxy.ts';
+export * from './public-messages.ts';
 export * from './query-field-name.ts';
 export * from './rest-conventions.ts';
 export * from './rest-detect.ts';

@@ -9,6 +9,7 @@ import { firstUseMessages } from './first-use-messages.ts';
 import { getStartedMessages } from './get-started-messages.ts';
 import { navigationMessages } from './navigation-messages.ts';
 import { pageMessages } from './page-messages.ts';
+import { publicMessages } from './public-messages.ts';
 import { restDetectMessages } from './rest-detect-messages.ts';
 import { restMessages } from './rest-messages.ts';
 import { savedSearchMessages } from './saved-search-messages.ts';
@@ -18,20 +19,7 @@ import { tableMessages } from './table-messages.ts';
 // Every user-facing text of SPEC.md lives here once; the server, the web app and the tests import it.
 // Areas with many texts keep them in a file of their own, spread in at the end.
 export const messages = {
-  required: 'Required',
-  passwordMismatch: "Password confirmation doesn't match.",
-  registerSuccess: 'All fine, check your email inbox and activate your new account!',
-  forgotSuccess:
-    'if the email provided exists in our system, you will receive an email with instructions to reset your password.',
-  forgotUnexpected: 'Error requesting password reset, please try again later.',
-  activating: 'Activating account...',
-  activated: 'Account activated! Redirecting to login...',
-  activationFailed:
-    'Account not valid or link is expired. Please contact support in case you need to activate your new account.',
-  // The missing letter is the product's own spelling and a test asserts it.
-  resetLinkInvalid: 'Invalid link. Please request a new passwod reset.',
-  resetSuccess: 'Password reset successfully. Redirecting to login...',
-  loginInternalError: 'internal error, please try again later.',
+  ...publicMessages,
   embeddingNotPermitted: 'Embedding is not permitted.',
 
   invalidCredentials: 'Invalid email or password.',
@@ -47,7 +35,6 @@ export const messages = {
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found.',
   csrfRejected: 'Request refused: it did not come from the portal.',
-  internal: 'Something went wrong on our side, please try again later.',
   databaseUnavailable: 'The portal cannot reach its database right now. Please try again in a moment.',
 
   // Servers and endpoints (SPEC.md §5, §8)
@@ -81,7 +68,6 @@ export const messages = {
   // Users and groups (SPEC.md §5, §8)
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
-  invalidEmail: 'Invalid email',
   emailRequired: 'Email is required',
   atLeastOneRole: 'User must have at least one role',
   errorGettingUsers: 'Error getting users',
@@ -142,8 +128,6 @@ export const messages = {
   viewEndpointNotFound: 'The endpoint of this view does not exist on its server:',
 
   // Screen texts (SPEC.md §2)
-  createAccount: 'Create your account',
-  forgotPassword: 'Forgot password',
   homeTitle: 'Home',
   homeSubtitle: "Let's make today productive",
 

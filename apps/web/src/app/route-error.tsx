@@ -1,53 +1,7 @@
-import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@portal/contracts';
-import { RotateCw } from 'lucide-react';
 import { useRouteError } from 'react-router';
+import { ScreenError } from './screen-error';
 
-// Browsers word a failed dynamic import differently; all mean a screen's code could not be fetched,
-// most often because a new version replaced the files this tab was started with.
-const chunkFailure = /dynamically imported module|module script failed|Failed to fetch|Loading chunk/i;
-
-export function isChunkLoadFailure(error: unknown): boolean {
-  return error instanceof Error && chunkFailure.test(error.message);
-}
-
-/** Shown instead of a screen that failed to load or to render: what happened, and 'Reload'. */
-export function RouteError({
-  fullScreen = false,
-  inCard = false,
-}: {
-  fullScreen?: boolean;
-  /** Within the public layout's card: no second card around it. */
-  inCard?: boolean;
-}) {
-  const error = useRouteError();
-  const upgraded = isChunkLoadFailure(error);
-  return (
-    <Center mih={fullScreen ? '100dvh' : inCard ? undefined : 240} p={inCard ? 0 : 'md'}>
-      <Paper
-        withBorder={!inCard}
-        shadow={inCard ? 'none' : undefined}
-        radius="md"
-        p={inCard ? 0 : 'xl'}
-        maw={480}
-        w="100%"
-        role="alert"
-      >
-        <Stack gap="md" align="flex-start">
-          <Title order={1} fz={22}>
-            {messages.screenFailed}
-          </Title>
-          <Text c="dimmed">
-            {upgraded ? messages.screenFailedAfterUpgrade : 'Reloading the page usually puts it right.'}
-          </Text>
-          <Button
-            leftSection={<RotateCw size={16} aria-hidden="true" />}
-            onClick={() => window.location.reload()}
-          >
-            {messages.reload}
-          </Button>
-        </Stack>
-      </Paper>
-    </Center>
-  );
+/** The router's error element: what happened to the screen, and 'Reload' (app/screen-error). */
+export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
+  return <ScreenError error={useRouteError()} fullScreen={fullScreen} />;
 }

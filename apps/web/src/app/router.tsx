@@ -1,9 +1,11 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, matchPath } from 'react-router';
+import { type ComponentType, useEffect } from 'react';
+import { createBrowserRouter, matchPath, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { paths } from '../config/paths';
+import { isSignedInPath, paths, publicPaths } from '../config/paths';
+import { browserTargetStorage, forgetLoggingOut, takeAfterLoginTarget } from '../lib/after-login-target';
 import { preloadable } from '../lib/preloadable';
-import { PublicLayout } from './layouts/public-layout';
+import { useSession } from '../lib/session';
+import type { ShellNotice } from './layouts/shell/route-notice';
 import { RouteError } from './route-error';
 
 // Every other screen is its own chunk: a plain user never downloads the admin and designer screens,
@@ -43,55 +45,50 @@ const searchScreen = preloadable(
 const detailScreen = preloadable(() => import('./routes/user/detail-view'), <PageLoader />);
 export const preloadDetailScreen = detailScreen.preload;
 
-/** The paths of the public pages (reachable without signing in), as the router matches them. */
-const publicPaths = new Set<string>(
-  [paths.root, paths.login, paths.register, paths.forgot, paths.resetPassword, paths.activate].map(
-    ({ path }) => path,
-  ),
-);
-const signedInPaths = Object.values(paths).filter(({ path }) => !publicPaths.has(path));
-
 /**
  * Starts the download of what a signed-in page's first render needs and returns the signed-in app
  * on its way; nothing on a public page.
  */
 export function preloadFirstScreen(pathname: string) {
-  if (!signedInPaths.some(({ path }) => matchPath(path, pathname))) return undefined;
+  if (!isSignedInPath(pathname)) return undefined;
   if (matchPath(paths.detailView.path, pathname)) detailScreen.preload().catch(() => {});
   protectedLayout.preload().catch(() => {});
   return signedInApp();
 }
 
-const login = page(() => import('./routes/login'));
-const unknownPath = page(() =>
-  import('./routes/login').then((module) => ({ default: module.UnknownPathScreen })),
-);
+/**
+ * A public address (a sign-out, a link, Back) in the signed-in app: the public app takes over the page
+ * (app/public-app). A signed-in user asking for the sign-in page or an unknown path goes on as the
+ * sign-in page would send them, without it.
+ */
+function ToPublicApp() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (session.isPending) return;
+    const signIn = [paths.root.path, paths.login.path].some((path) => matchPath(path, pathname));
+    const known = publicPaths.some(({ path }) => matchPath(path, pathname));
+    if (session.data && (signIn || !known)) {
+      forgetLoggingOut(browserTargetStorage());
+      const notice: ShellNotice = 'broken-link';
+      if (known) navigate(takeAfterLoginTarget(browserTargetStorage()), { replace: true });
+      else navigate(paths.home.getHref(), { replace: true, state: { notice } });
+      return;
+    }
+    import('./public-app').then(
+      (app) => app.mountPublicApp(),
+      () => window.location.reload(),
+    );
+  }, [session.isPending, session.data, pathname, navigate]);
+  return <PageLoader fullScreen />;
+}
 
 // Each layout has two error boundaries: one inside it, so a screen that fails to load or render is
 // replaced by an explanation and 'Reload' within the frame, and one for the layout itself.
 const withinLayout = { errorElement: <RouteError /> };
-const withinPublicCard = { errorElement: <RouteError inCard /> };
 
 export const router = createBrowserRouter([
-  {
-    element: <PublicLayout />,
-    errorElement: <RouteError fullScreen />,
-    children: [
-      {
-        ...withinPublicCard,
-        children: [
-          { path: paths.root.path, element: login },
-          { path: paths.login.path, element: login },
-          { path: paths.register.path, element: page(() => import('./routes/register')) },
-          { path: paths.forgot.path, element: page(() => import('./routes/forgot-password')) },
-          { path: paths.resetPassword.path, element: page(() => import('./routes/reset-password')) },
-          { path: paths.activate.path, element: page(() => import('./routes/activate-account')) },
-          // SPEC.md: any unknown path shows Login.
-          { path: '*', element: unknownPath },
-        ],
-      },
-    ],
-  },
   {
     element: <protectedLayout.Component />,
     errorElement: <RouteError fullScreen />,
@@ -118,4 +115,6 @@ export const router = createBrowserRouter([
       },
     ],
   },
+  // SPEC.md: any unknown path shows Login.
+  ...[...publicPaths.map(({ path }) => path), '*'].map((path) => ({ path, element: <ToPublicApp /> })),
 ]);

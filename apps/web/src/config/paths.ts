@@ -36,3 +36,26 @@ export const paths = {
   editGroups: { path: '/designer/editgroups', getHref: () => '/designer/editgroups' },
   pages: { path: '/designer/pages', getHref: () => '/designer/pages' },
 } as const;
+
+/** Whether `pathname` is an address of `path` (its ':name' segments any one segment), as the router reads it. */
+export function isPathOf(path: string, pathname: string): boolean {
+  return new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`, 'i').test(pathname);
+}
+
+/** The pages reachable without signing in: the public app's (app/public-app), not the router's. */
+export const publicPaths = [
+  paths.root,
+  paths.login,
+  paths.register,
+  paths.forgot,
+  paths.resetPassword,
+  paths.activate,
+];
+
+/** An address of a signed-in screen; anything else (a public page, an unknown path) is the public app's. */
+export function isSignedInPath(pathname: string): boolean {
+  return (
+    !publicPaths.some(({ path }) => isPathOf(path, pathname)) &&
+    Object.values(paths).some(({ path }) => isPathOf(path, pathname))
+  );
+}

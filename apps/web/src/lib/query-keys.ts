@@ -87,10 +87,4 @@ export const queryKeys = {
 
   /** GET /api/audit with its filters, page after page. */
   audit: (filters: unknown) => ['audit', filters] as const,
-
-  /** The single-use links of the signed-out screens, read once per link. */
-  links: {
-    activation: (accountUuid: string) => ['activate-account', accountUuid] as const,
-    passwordReset: (uuid: string) => ['check-reset-password', uuid] as const,
-  },
 };

@@ -7,17 +7,7 @@ import { browserTargetStorage, markLoggingOut } from './after-login-target';
 import { apiRequest } from './api-client';
 import { confirmLeave } from './leave-confirmation';
 import { queryKeys } from './query-keys';
-import { mayBeSignedIn } from './signed-in-hint';
-
-/** POST /api/vt: the user when the session cookie is valid; null when it is not (or cannot be checked). */
-async function validateSession(): Promise<SessionUser | null> {
-  if (!mayBeSignedIn()) return null;
-  try {
-    return await apiRequest<SessionUser>('POST', '/api/vt', { redirectOnUnauthorized: false });
-  } catch {
-    return null;
-  }
-}
+import { validateSession } from './session-check';
 
 export const sessionQueryOptions = queryOptions({
   queryKey: queryKeys.session(),

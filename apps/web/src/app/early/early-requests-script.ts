@@ -4,7 +4,7 @@
 // (lib/early-requests.ts), which would otherwise send them only once all of its code has arrived
 // and run. It shows nothing and decides nothing: the app reads every answer as if it had asked.
 import type { View } from '@portal/contracts';
-import { paths } from '../../config/paths';
+import { isPathOf, isSignedInPath, paths } from '../../config/paths';
 import { searchPageRequest } from '../../features/search-view/api/fetch-search-page';
 import { withPage } from '../../features/search-view/utils/build-proxy-params';
 import { firstSearchParams } from '../../features/search-view/utils/initial-view-state';
@@ -27,33 +27,27 @@ function searchViewUuid(pathname: string): string | undefined {
 
 /**
  * The code of the page's first screen, asked for now, beside the entry, instead of once the entry
- * has run: the signed-in app on a signed-in page (and a detail page's screen on one), the sign-in
- * form on the sign-in page. The build lists each one's files on this script's tag (data-app,
- * data-detail, data-login); the app's own imports then find them loaded.
+ * has run: the signed-in app's start and the app on a signed-in page (and a detail page's screen on
+ * one), the public app on any other. The build lists each one's files on this script's tag
+ * (data-public, data-shell, data-app, data-detail); the app's own imports then find them loaded.
  */
 function preloadFirstScreen(files: DOMStringMap, pathname: string) {
-  const is = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`, 'i').test(pathname);
-  const publicPaths = [paths.register, paths.forgot, paths.resetPassword, paths.activate];
-  const keys = [paths.root, paths.login].some(({ path }) => is(path))
-    ? ['login']
-    : !publicPaths.some(({ path }) => is(path)) &&
-        Object.values(paths).some(({ path }) => path !== paths.root.path && is(path))
-      ? is(paths.detailView.path)
-        ? ['app', 'detail']
-        : ['app']
-      : [];
-  for (const key of keys) {
-    for (const href of files[key]?.split(' ') ?? []) {
-      if (!href) continue;
-      const link = document.createElement('link');
-      link.href = href;
-      // Asked for as the app asks for them (crossorigin, like the entry's tags and Vite's own links),
-      // so the app's request finds this download instead of fetching the file again.
-      link.crossOrigin = '';
-      if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
-      else link.rel = 'modulepreload';
-      document.head.append(link);
-    }
+  const keys = isSignedInPath(pathname)
+    ? isPathOf(paths.detailView.path, pathname)
+      ? ['shell', 'app', 'detail']
+      : ['shell', 'app']
+    : ['public'];
+  const hrefs = new Set(keys.flatMap((key) => files[key]?.split(' ') ?? []));
+  for (const href of hrefs) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.href = href;
+    // Asked for as the app asks for them (crossorigin, like the entry's tags and Vite's own links),
+    // so the app's request finds this download instead of fetching the file again.
+    link.crossOrigin = '';
+    if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
+    else link.rel = 'modulepreload';
+    document.head.append(link);
   }
 }
 

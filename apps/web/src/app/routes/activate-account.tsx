@@ -1,7 +1,5 @@
-import { useParams } from 'react-router';
 import { ActivateAccount } from '../../features/auth/components/activate-account';
 
-export default function ActivateAccountRoute() {
-  const { accountUuid = '' } = useParams();
+export default function ActivateAccountRoute({ accountUuid }: { accountUuid: string }) {
   return <ActivateAccount key={accountUuid} accountUuid={accountUuid} />;
 }

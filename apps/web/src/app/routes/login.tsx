@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import type { SessionUser } from '@portal/contracts';
+import { useEffect } from 'react';
 import { paths } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { browserTargetStorage, forgetLoggingOut, takeAfterLoginTarget } from '../../lib/after-login-target';
-import { useSession } from '../../lib/session';
+import { navigatePublic } from '../../lib/public-navigation';
+import { validateSession } from '../../lib/session-check';
 import type { ShellNotice } from '../layouts/shell/route-notice';
 
 /**
@@ -11,32 +12,34 @@ import type { ShellNotice } from '../layouts/shell/route-notice';
  * by an unknown path (SPEC.md §2), a signed-in user is told on Home that the link led nowhere.
  */
 export function LoginRoute({ unknownPath = false }: { unknownPath?: boolean }) {
-  const session = useSession();
-  const navigate = useNavigate();
-  const leaving = useRef(false);
-
   useEffect(() => {
     forgetLoggingOut(browserTargetStorage());
   }, []);
 
-  useEffect(() => {
-    if (!session.data || leaving.current) return;
-    leaving.current = true;
+  const enter = (user: SessionUser) => {
     if (unknownPath) {
       const notice: ShellNotice = 'broken-link';
-      navigate(paths.home.getHref(), { replace: true, state: { notice } });
+      navigatePublic(paths.home.getHref(), { replace: true, user, state: { notice } });
       return;
     }
-    navigate(takeAfterLoginTarget(browserTargetStorage()), { replace: true });
-  }, [session.data, navigate, unknownPath]);
+    navigatePublic(takeAfterLoginTarget(browserTargetStorage()), { replace: true, user });
+  };
 
-  return <LoginForm />;
+  // Someone already signed in goes on at once (the early script has usually asked already).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, when the screen opens
+  useEffect(() => {
+    let current = true;
+    validateSession().then((user) => {
+      if (current && user) enter(user);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return <LoginForm onSignedIn={enter} />;
 }
 
 export default function LoginScreen() {
   return <LoginRoute />;
-}
-
-export function UnknownPathScreen() {
-  return <LoginRoute unknownPath />;
 }

@@ -1,7 +1,5 @@
-import { useParams } from 'react-router';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 
-export default function ResetPasswordRoute() {
-  const { uuid = '' } = useParams();
+export default function ResetPasswordRoute({ uuid }: { uuid: string }) {
   return <ResetPasswordForm key={uuid} resetPwdUuid={uuid} />;
 }

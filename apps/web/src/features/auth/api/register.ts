@@ -1,11 +1,6 @@
 import type { RegisterBody } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export function register(input: RegisterBody): Promise<unknown> {
   return apiRequest('POST', '/api/register', { body: input, redirectOnUnauthorized: false });
-}
-
-export function useRegister() {
-  return useMutation({ mutationFn: register });
 }

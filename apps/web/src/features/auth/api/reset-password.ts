@@ -1,11 +1,6 @@
 import type { ResetBody } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export function resetPassword(input: ResetBody): Promise<unknown> {
   return apiRequest('POST', '/api/resetpassword', { body: input, redirectOnUnauthorized: false });
-}
-
-export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
 }

@@ -1,15 +1,17 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
-import { messages } from '@portal/contracts';
+import { publicMessages as messages } from '@portal/contracts';
 import { paths } from '../../../config/paths';
-import { useActivateAccount } from '../api/activate-account';
+import { activateAccount } from '../api/activate-account';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { useOnceRequest } from '../hooks/use-request';
 import { AuthHeading } from './auth-heading';
 
 // SPEC.md §9: either outcome goes to /login after 5 s.
 const redirectDelayMs = 5000;
 
 export function ActivateAccount({ accountUuid }: { accountUuid: string }) {
-  const activation = useActivateAccount(accountUuid);
+  // The link is single use: it is sent once per page load, however often the screen mounts.
+  const activation = useOnceRequest(`activate ${accountUuid}`, () => activateAccount(accountUuid));
   useRedirectAfter(!activation.isPending, redirectDelayMs, paths.login.getHref());
 
   return (

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { forgotBody, messages } from '@portal/contracts';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { forgotBody, publicMessages as messages } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { PublicLink } from '../../../components/public-link';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { useForgotPassword } from '../api/forgot-password';
+import { forgotPassword } from '../api/forgot-password';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { useSubmitRequest } from '../hooks/use-request';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { AuthHeading } from './auth-heading';
 
@@ -14,7 +15,7 @@ import { AuthHeading } from './auth-heading';
 const redirectDelayMs = 8000;
 
 export function ForgotPasswordForm() {
-  const request = useForgotPassword();
+  const request = useSubmitRequest(forgotPassword);
   const error = useTimedMessage();
   const form = useForm({ resolver: zodResolver(forgotBody), defaultValues: { email: '' } });
   const { errors } = form.formState;
@@ -23,7 +24,7 @@ export function ForgotPasswordForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     error.clear();
     try {
-      await request.mutateAsync(values);
+      await request.submit(values);
     } catch (failure) {
       error.show(messageOf(failure, messages.forgotUnexpected));
     }
@@ -56,9 +57,9 @@ export function ForgotPasswordForm() {
               Send reset link
             </Button>
             <Group justify="center">
-              <Anchor component={Link} to={paths.login.getHref()} size="sm">
+              <PublicLink to={paths.login.getHref()} size="sm">
                 Back to sign in
-              </Anchor>
+              </PublicLink>
             </Group>
           </Stack>
         </form>

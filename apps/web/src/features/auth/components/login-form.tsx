@@ -1,30 +1,54 @@
-import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
-import { emailPattern, messages } from '@portal/contracts';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { emailPattern, publicMessages as messages, type SessionUser } from '@portal/contracts';
+import { type FormEvent, useRef, useState } from 'react';
+import { PublicLink } from '../../../components/public-link';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { useLogin } from '../api/login';
+import { navigatePublic } from '../../../lib/public-navigation';
+import { login } from '../api/login';
+import { useSubmitRequest } from '../hooks/use-request';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { AuthHeading } from './auth-heading';
 
-export function LoginForm() {
-  const navigate = useNavigate();
-  const login = useLogin();
-  const error = useTimedMessage();
-  // Plain field rules instead of the contracts' zod schema: Login is the most visited screen and zod
-  // would be most of its script.
-  const form = useForm({ defaultValues: { email: '', password: '' } });
-  const { errors } = form.formState;
+/** What is wrong with each field, as its rule says it. */
+function fieldErrors({ email, password }: { email: string; password: string }) {
+  return {
+    email: email === '' ? messages.required : emailPattern.test(email) ? undefined : messages.invalidEmail,
+    password: password === '' ? messages.required : undefined,
+  };
+}
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+/** Sign in; `onSignedIn` is told the user the session now belongs to. */
+export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
+  const request = useSubmitRequest(login);
+  const error = useTimedMessage();
+  // The one form not on React Hook Form, and plain rules instead of the contracts' zod schema: Login
+  // is the most visited screen, and either library would be a tenth of its script (DECISIONS.md).
+  // As those forms do: checked on submit, then again on every change; the first wrong field focused.
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const errors: Partial<Record<keyof typeof values, string>> = submitted ? fieldErrors(values) : {};
+  const change = (field: keyof typeof values) => (event: FormEvent<HTMLInputElement>) =>
+    setValues({ ...values, [field]: event.currentTarget.value });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const wrong = fieldErrors(values);
+    const first = (['email', 'password'] as const).find((field) => wrong[field]);
+    if (first) {
+      fields[first].current?.focus();
+      return;
+    }
+    const { email, password } = values;
     error.clear();
     try {
-      await login.mutateAsync({ email: email.trim(), password });
+      onSignedIn(await request.submit({ email: email.trim(), password }));
     } catch (failure) {
       error.show(messageOf(failure, messages.loginInternalError));
     }
-  });
+  };
 
   return (
     <>
@@ -51,11 +75,11 @@ export function LoginForm() {
             autoComplete="email"
             required
             withAsterisk={false}
-            error={errors.email?.message}
-            {...form.register('email', {
-              required: messages.required,
-              pattern: { value: emailPattern, message: messages.invalidEmail },
-            })}
+            error={errors.email}
+            ref={fields.email}
+            name="email"
+            value={values.email}
+            onChange={change('email')}
           />
           <TextInput
             label="Password"
@@ -63,15 +87,18 @@ export function LoginForm() {
             autoComplete="current-password"
             required
             withAsterisk={false}
-            error={errors.password?.message}
-            {...form.register('password', { required: messages.required })}
+            error={errors.password}
+            ref={fields.password}
+            name="password"
+            value={values.password}
+            onChange={change('password')}
           />
           <Group justify="flex-end">
-            <Anchor component={Link} to={paths.forgot.getHref()} size="sm">
+            <PublicLink to={paths.forgot.getHref()} size="sm">
               {messages.forgotPassword}
-            </Anchor>
+            </PublicLink>
           </Group>
-          <Button type="submit" fullWidth loading={login.isPending}>
+          <Button type="submit" fullWidth loading={request.isPending}>
             Sign in
           </Button>
           <Divider label="New here?" labelPosition="center" />
@@ -79,7 +106,7 @@ export function LoginForm() {
             type="button"
             variant="default"
             fullWidth
-            onClick={() => navigate(paths.register.getHref())}
+            onClick={() => navigatePublic(paths.register.getHref())}
           >
             {messages.createAccount}
           </Button>

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { messages, registerBody } from '@portal/contracts';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { publicMessages as messages, registerBody } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { PublicLink } from '../../../components/public-link';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { showRefusalInForm } from '../../../lib/field-errors';
-import { useRegister } from '../api/register';
+import { register } from '../api/register';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { useSubmitRequest } from '../hooks/use-request';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { AuthHeading } from './auth-heading';
 import { NewPasswordFields } from './new-password-fields';
@@ -24,7 +25,7 @@ async function celebrate() {
 }
 
 export function RegisterForm() {
-  const registration = useRegister();
+  const registration = useSubmitRequest(register);
   const error = useTimedMessage();
   const form = useForm({
     resolver: zodResolver(registerBody),
@@ -43,7 +44,7 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     error.clear();
     try {
-      await registration.mutateAsync(values);
+      await registration.submit(values);
       void celebrate();
     } catch (failure) {
       // A taken account name or e-mail goes under its field.
@@ -114,9 +115,9 @@ export function RegisterForm() {
           </Button>
           <Group justify="center" gap={4}>
             <Text size="sm">Already have an account?</Text>
-            <Anchor component={Link} to={paths.login.getHref()} size="sm">
+            <PublicLink to={paths.login.getHref()} size="sm">
               Sign in
-            </Anchor>
+            </PublicLink>
           </Group>
         </Stack>
       </form>

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { messages, resetBody } from '@portal/contracts';
+import { publicMessages as messages, resetBody } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { useCheckResetPassword } from '../api/check-reset-password';
-import { useResetPassword } from '../api/reset-password';
+import { checkResetPassword } from '../api/check-reset-password';
+import { resetPassword } from '../api/reset-password';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { useOnceRequest, useSubmitRequest } from '../hooks/use-request';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { AuthHeading } from './auth-heading';
 import { NewPasswordFields } from './new-password-fields';
@@ -16,8 +17,8 @@ const invalidLinkDelayMs = 5000;
 const successDelayMs = 3000;
 
 export function ResetPasswordForm({ resetPwdUuid }: { resetPwdUuid: string }) {
-  const check = useCheckResetPassword(resetPwdUuid);
-  const reset = useResetPassword();
+  const check = useOnceRequest(`check ${resetPwdUuid}`, () => checkResetPassword(resetPwdUuid));
+  const reset = useSubmitRequest(resetPassword);
   const error = useTimedMessage();
   // The link's uuid travels with the form values, so the contracts' resetBody validates the whole payload.
   const form = useForm({
@@ -36,7 +37,7 @@ export function ResetPasswordForm({ resetPwdUuid }: { resetPwdUuid: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     error.clear();
     try {
-      await reset.mutateAsync(values);
+      await reset.submit(values);
     } catch (failure) {
       error.show(messageOf(failure, messages.internal));
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadFailure } from './route-error';
+import { isChunkLoadFailure } from './screen-error';
 
 describe('telling a screen that failed to download from one that failed to render', () => {
   it('recognises the failed dynamic imports of Chromium, Firefox and Safari', () => {

@@ -1,0 +1,16 @@
+import type { SessionUser } from '@portal/contracts';
+import { apiRequest } from './api-client';
+import { mayBeSignedIn } from './signed-in-hint';
+
+/**
+ * POST /api/vt: the user when the session cookie is valid; null when it is not (or cannot be checked).
+ * Apart from lib/session (its query) so the public pages check the session without TanStack Query.
+ */
+export async function validateSession(): Promise<SessionUser | null> {
+  if (!mayBeSignedIn()) return null;
+  try {
+    return await apiRequest<SessionUser>('POST', '/api/vt', { redirectOnUnauthorized: false });
+  } catch {
+    return null;
+  }
+}
