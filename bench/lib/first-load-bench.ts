@@ -12,6 +12,8 @@ const summarize = (runs: FirstLoad[]) => ({
   jsFiles: median(runs.map((run) => run.jsFiles)),
   /** The files of the last run, to see what the figures are made of. */
   files: runs.at(-1)?.files ?? [],
+  /** Where the last run's time went (page-metrics: main thread, requests, long tasks). */
+  profile: runs.at(-1)?.profile,
 });
 
 /**

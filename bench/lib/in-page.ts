@@ -9,6 +9,30 @@ export const recordPaints = `
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;
 
+/**
+ * Where a first load's time went, as the page itself saw it: each file and API call it fetched (from
+ * the start of the navigation to its last byte, in ms), the HTML's arrival, and the long tasks.
+ */
+export const recordLongTasks = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__longTasks.push({ startMs: Math.round(entry.startTime), ms: Math.round(entry.duration) });
+  }).observe({ type: 'longtask', buffered: true });
+`;
+export const readTimeline = `(() => {
+  const navigation = performance.getEntriesByType('navigation')[0];
+  return {
+    htmlMs: Math.round(navigation?.responseEnd ?? 0),
+    requests: performance.getEntriesByType('resource').map((entry) => ({
+      path: new URL(entry.name).pathname,
+      startMs: Math.round(entry.startTime),
+      endMs: Math.round(entry.responseEnd),
+    })),
+    longTasks: window.__longTasks ?? [],
+  };
+})()`;
+
 /** First contentful paint and the last largest contentful paint, in ms since navigation. */
 export const readPaints = `(() => ({
   fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { readPaints, recordPaints, scrollScript } from './in-page.ts';
+import { readPaints, readTimeline, recordLongTasks, recordPaints, scrollScript } from './in-page.ts';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -33,6 +33,16 @@ export type FirstLoad = {
   jsFiles: number;
   /** Every script and stylesheet fetched, by path, with its gzip size. */
   files: Array<{ file: string; gzipKB: number }>;
+  /**
+   * Where the time went until the page was ready: the main thread's busy time by kind (Chromium's
+   * own counters, ms), each request from the navigation's start to its last byte, the long tasks.
+   */
+  profile: {
+    mainThreadMs: Record<'script' | 'layout' | 'style' | 'allTasks', number>;
+    htmlMs: number;
+    requests: Array<{ path: string; startMs: number; endMs: number }>;
+    longTasks: Array<{ startMs: number; ms: number }>;
+  };
 };
 
 /**
@@ -52,6 +62,9 @@ export async function measureFirstLoad(
     await options.signIn?.(context);
     const page = await context.newPage();
     await page.addInitScript(recordPaints);
+    await page.addInitScript(recordLongTasks);
+    const counters = await context.newCDPSession(page);
+    await counters.send('Performance.enable');
     const bodies: Array<Promise<{ type: string; file: string; size: number }>> = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
@@ -65,6 +78,11 @@ export async function measureFirstLoad(
     // LCP may still be reported for the element just drawn.
     await page.waitForTimeout(500);
     const paints = (await page.evaluate(readPaints)) as { fcp: number; lcp: number };
+    const timeline = (await page.evaluate(readTimeline)) as Omit<FirstLoad['profile'], 'mainThreadMs'>;
+    const { metrics } = (await counters.send('Performance.getMetrics')) as {
+      metrics: Array<{ name: string; value: number }>;
+    };
+    const busyMs = (name: string) => Math.round((metrics.find((m) => m.name === name)?.value ?? 0) * 1000);
     const files = await Promise.all(bodies);
     const total = (type: string) =>
       files.filter((file) => file.type === type).reduce((sum, file) => sum + file.size, 0);
@@ -75,6 +93,15 @@ export async function measureFirstLoad(
       cssGzipBytes: total('stylesheet'),
       jsFiles: files.filter((file) => file.type === 'script').length,
       files: files.map(({ file, size }) => ({ file, gzipKB: Math.round(size / 102.4) / 10 })),
+      profile: {
+        mainThreadMs: {
+          script: busyMs('ScriptDuration'),
+          layout: busyMs('LayoutDuration'),
+          style: busyMs('RecalcStyleDuration'),
+          allTasks: busyMs('TaskDuration'),
+        },
+        ...timeline,
+      },
     };
   } finally {
     await context.close();

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Modal.css';
 import { ActionIcon, Group, Menu, Text } from '@mantine/core';
 import { messages, type SavedSearch } from '@portal/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/design/confirm-dialog';
 import { messageOf } from '../../../lib/api-client';
@@ -13,8 +13,13 @@ import { showToast } from '../../../lib/toasts';
 import { useChangeSavedSearch } from '../api/change-saved-searches';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { useSmallScreen } from '../hooks/use-small-screen';
-import { SavedSearchNameDialog } from './saved-search-name-dialog';
 import { SavedSearchTrigger } from './saved-search-trigger';
+
+// The name dialog (a form, with its library and schema) loads when Save or Rename is chosen, not with
+// the search page.
+const SavedSearchNameDialog = lazy(() =>
+  import('./saved-search-name-dialog').then((module) => ({ default: module.SavedSearchNameDialog })),
+);
 
 type Editing =
   | { kind: 'create' }
@@ -103,26 +108,31 @@ export default function SavedSearchMenu({
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {editing?.kind === 'create' && (
-        <SavedSearchNameDialog
-          title={messages.savedSearchSaveTitle}
-          initialName=""
-          onClose={close}
-          onSave={(name) =>
-            save({ kind: 'create', body: { name, state: addressState(address) } }, messages.savedSearchSaved)
-          }
-        />
-      )}
-      {editing?.kind === 'rename' && (
-        <SavedSearchNameDialog
-          title={messages.savedSearchRenameTitle}
-          initialName={editing.search.name}
-          onClose={close}
-          onSave={(name) =>
-            save({ kind: 'rename', uuid: editing.search.uuid, name }, messages.savedSearchRenamed)
-          }
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing?.kind === 'create' && (
+          <SavedSearchNameDialog
+            title={messages.savedSearchSaveTitle}
+            initialName=""
+            onClose={close}
+            onSave={(name) =>
+              save(
+                { kind: 'create', body: { name, state: addressState(address) } },
+                messages.savedSearchSaved,
+              )
+            }
+          />
+        )}
+        {editing?.kind === 'rename' && (
+          <SavedSearchNameDialog
+            title={messages.savedSearchRenameTitle}
+            initialName={editing.search.name}
+            onClose={close}
+            onSave={(name) =>
+              save({ kind: 'rename', uuid: editing.search.uuid, name }, messages.savedSearchRenamed)
+            }
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         opened={editing?.kind === 'delete'}
         title={messages.savedSearchDeleteTitle}
