@@ -7,6 +7,7 @@ import { viewQueryOptions } from '../lib/api/views';
 import { appStarts, forgetEarlyRequests } from '../lib/early-requests';
 import { queryKeys } from '../lib/query-keys';
 import { sessionQueryOptions } from '../lib/session';
+import { mayBeSignedIn } from '../lib/signed-in-hint';
 
 /**
  * From the first line of script on, asks for what the first screen will need, so that the screen
@@ -18,7 +19,9 @@ import { sessionQueryOptions } from '../lib/session';
 export function fetchAhead(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>) {
   const earlySent = appStarts();
   const session = queryClient.prefetchQuery(sessionQueryOptions);
-  const uuid = matchPath(paths.searchView.path, location.pathname)?.params.uuid;
+  // A visitor without a session is not asked for the view: the 401 would show as an error in the
+  // console, and the screen sends them to sign in anyway.
+  const uuid = mayBeSignedIn() ? matchPath(paths.searchView.path, location.pathname)?.params.uuid : undefined;
   const rows = uuid
     ? queryClient
         .fetchQuery(viewQueryOptions(uuid))
