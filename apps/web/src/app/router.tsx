@@ -16,9 +16,9 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 }
 
 // The signed-in app (its layout, menus and the search page, a plain user's first screen) is one chunk
-// apart from the entry, so the public pages stay light: the sign-in page downloads the entry and its
-// form only. A signed-in page's early script asks for that chunk beside the entry (no chain of files),
-// and main.tsx asks for it before the first render.
+// apart from the router's own, and the public pages never load either (app/public-app). A signed-in
+// page's early script asks for that chunk beside the entry (no chain of files), and app/full-app asks
+// for it before the first render.
 const signedInApp = () =>
   import('./signed-in-app').then((app) => {
     app.startSignedInApp();
