@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IdentityProvider } from '@portal/contracts';
 import { expect } from 'vitest';
-import { apiHeaders, createTenant, type TestApp, type TestUser } from '../test-app.ts';
-import { type TestIdentityProvider, testClient } from './test-identity-provider.ts';
+import { apiHeaders, createTenant, createTestApp, type TestApp, type TestUser } from '../test-app.ts';
+import {
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+  testClient,
+} from './test-identity-provider.ts';
 
 /** A domain of its own per call, so accounts of different tests never claim the same one. */
 export const uniqueDomain = (prefix = 'acme') => `${prefix}-${randomUUID().slice(0, 8)}.test`;
@@ -144,3 +148,15 @@ export async function signInWithProvider(
 /** The refusal code the sign-in page is sent with, or undefined when signed in. */
 export const refusalIn = (location: string) =>
   new URL(location, 'http://portal.test').searchParams.get('sso_error') ?? undefined;
+
+/** A real OpenID Provider and a portal that may reach it (the guard allows exactly its host and port). */
+export async function startProviderAndPortal(environment: Record<string, string> = {}) {
+  const op = await startTestIdentityProvider();
+  const test = await createTestApp({ UPSTREAM_ALLOW: op.hostPort, ...environment });
+  return { op, test };
+}
+
+export async function stopProviderAndPortal(world: { op?: TestIdentityProvider; test?: TestApp }) {
+  await world.test?.close();
+  await world.op?.close();
+}

@@ -1,12 +1,14 @@
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxLink, post, sessionCookie, tokenOf } from '../../../test/auth-test-support.ts';
-import { accountWithProvider, signInWithProvider } from '../../../test/sso/sso-world.ts';
 import {
-  startTestIdentityProvider,
-  type TestIdentityProvider,
-} from '../../../test/sso/test-identity-provider.ts';
-import { addUser, createTestApp, type TestApp } from '../../../test/test-app.ts';
+  accountWithProvider,
+  signInWithProvider,
+  startProviderAndPortal,
+  stopProviderAndPortal,
+} from '../../../test/sso/sso-world.ts';
+import type { TestIdentityProvider } from '../../../test/sso/test-identity-provider.ts';
+import { addUser, type TestApp } from '../../../test/test-app.ts';
 
 /**
  * DESIGN.md §4a 'enforce': the account's people sign in only through the provider; a password
@@ -17,13 +19,9 @@ describe('single sign-on required for an account', () => {
   let op: TestIdentityProvider;
   let test: TestApp;
   beforeAll(async () => {
-    op = await startTestIdentityProvider();
-    test = await createTestApp({ UPSTREAM_ALLOW: op.hostPort });
+    ({ op, test } = await startProviderAndPortal());
   });
-  afterAll(async () => {
-    await test.close();
-    await op.close();
-  });
+  afterAll(() => stopProviderAndPortal({ op, test }));
 
   /** An enforcing account whose owner and one more person have passwords and addresses in its domain. */
   async function enforcingAccount() {

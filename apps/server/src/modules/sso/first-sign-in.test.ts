@@ -5,12 +5,11 @@ import {
   portalBrowser,
   refusalIn,
   signInWithProvider,
+  startProviderAndPortal,
+  stopProviderAndPortal,
 } from '../../../test/sso/sso-world.ts';
-import {
-  startTestIdentityProvider,
-  type TestIdentityProvider,
-} from '../../../test/sso/test-identity-provider.ts';
-import { addUser, apiHeaders, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestIdentityProvider } from '../../../test/sso/test-identity-provider.ts';
+import { addUser, apiHeaders, createTenant, type TestApp } from '../../../test/test-app.ts';
 
 /**
  * DESIGN.md §4a, against a real OpenID Provider: who a first single sign-on signs in. Only a
@@ -21,13 +20,9 @@ describe('the first single sign-on of a person', () => {
   let op: TestIdentityProvider;
   let test: TestApp;
   beforeAll(async () => {
-    op = await startTestIdentityProvider();
-    test = await createTestApp({ UPSTREAM_ALLOW: op.hostPort });
+    ({ op, test } = await startProviderAndPortal());
   });
-  afterAll(async () => {
-    await test.close();
-    await op.close();
-  });
+  afterAll(() => stopProviderAndPortal({ op, test }));
 
   async function sessionUserOf(cookie: string | undefined) {
     const response = await test.app.inject({ method: 'POST', url: '/api/vt', headers: apiHeaders(cookie) });

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGroup, addToGroup } from '../../../test/group-fixtures.ts';
 import { callApi } from '../../../test/server-fixtures.ts';
-import { addProvider, signInWithProvider, uniqueDomain } from '../../../test/sso/sso-world.ts';
 import {
-  startTestIdentityProvider,
-  type TestIdentityProvider,
-} from '../../../test/sso/test-identity-provider.ts';
-import { addUser, apiHeaders, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
+  addProvider,
+  signInWithProvider,
+  startProviderAndPortal,
+  stopProviderAndPortal,
+  uniqueDomain,
+} from '../../../test/sso/sso-world.ts';
+import type { TestIdentityProvider } from '../../../test/sso/test-identity-provider.ts';
+import { addUser, apiHeaders, createTenant, type TestApp } from '../../../test/test-app.ts';
 
 /**
  * DESIGN.md §4a: at every sign-in, membership of the mapped groups and the mapped roles follow the
@@ -16,13 +19,9 @@ describe('groups and roles that follow the identity provider', () => {
   let op: TestIdentityProvider;
   let test: TestApp;
   beforeAll(async () => {
-    op = await startTestIdentityProvider();
-    test = await createTestApp({ UPSTREAM_ALLOW: op.hostPort });
+    ({ op, test } = await startProviderAndPortal());
   });
-  afterAll(async () => {
-    await test.close();
-    await op.close();
-  });
+  afterAll(() => stopProviderAndPortal({ op, test }));
 
   async function groupsOf(userId: string) {
     const rows = await test.context.db

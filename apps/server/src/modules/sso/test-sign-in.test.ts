@@ -1,25 +1,25 @@
 import { messages, ssoRefusalMessages, ssoTestOutcome } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../test/server-fixtures.ts';
-import { accountWithProvider, pathOf, portalBrowser, signInAtProvider } from '../../../test/sso/sso-world.ts';
 import {
-  startTestIdentityProvider,
-  type TestIdentityProvider,
-} from '../../../test/sso/test-identity-provider.ts';
-import { addUser, createTestApp, type TestApp } from '../../../test/test-app.ts';
+  accountWithProvider,
+  pathOf,
+  portalBrowser,
+  signInAtProvider,
+  startProviderAndPortal,
+  stopProviderAndPortal,
+} from '../../../test/sso/sso-world.ts';
+import type { TestIdentityProvider } from '../../../test/sso/test-identity-provider.ts';
+import { addUser, type TestApp } from '../../../test/test-app.ts';
 
 /** Settings ▸ Sign-in's 'Test sign-in': the whole flow at the provider, the claims shown, nobody signed in. */
 describe('a test sign-in', () => {
   let op: TestIdentityProvider;
   let test: TestApp;
   beforeAll(async () => {
-    op = await startTestIdentityProvider();
-    test = await createTestApp({ UPSTREAM_ALLOW: op.hostPort });
+    ({ op, test } = await startProviderAndPortal());
   });
-  afterAll(async () => {
-    await test.close();
-    await op.close();
-  });
+  afterAll(() => stopProviderAndPortal({ op, test }));
 
   async function runTest(admin: { cookie: string }, providerId: string, login: string) {
     const [name, value] = admin.cookie.split('=');
