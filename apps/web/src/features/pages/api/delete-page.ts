@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshViewLists, viewPath } from '../../../lib/api/views';
-import { api } from '../../../lib/api-client';
+import { refreshViewLists } from '../../../lib/api/views';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/views/{id}: the page leaves its groups and its name is free again. */
 export function deletePage(viewUuid: string): Promise<unknown> {
-  return api.delete(viewPath(viewUuid));
+  return ok(client.DELETE('/api/views/{id}', { params: { path: { id: viewUuid } } }));
 }
 
 export function useDeletePage() {
