@@ -32,13 +32,13 @@ export function getViews(): Promise<ViewSummary[]> {
 export const viewsQueryOptions = queryOptions({ queryKey: queryKeys.views.all(), queryFn: getViews });
 
 /** GET /api/views/overview: every page with its groups, the pages linking to it and its last change. */
-export function getPagesOverview(): Promise<PageOverview[]> {
+export function getPageOverview(): Promise<PageOverview[]> {
   return ok(client.GET('/api/views/overview'));
 }
 
-export const pagesOverviewQueryOptions = queryOptions({
+export const pageOverviewQueryOptions = queryOptions({
   queryKey: queryKeys.views.overview(),
-  queryFn: getPagesOverview,
+  queryFn: getPageOverview,
 });
 
 /** The body of PUT /api/views/{id}: the whole view with the version it was read at. */

@@ -4,14 +4,14 @@ import { refreshViewLists } from '../../../lib/api/views';
 import { client, ok } from '../../../lib/api-client';
 
 /** POST /api/views/{id}/duplicate: a copy named '{name} (copy)', in no group. */
-export function duplicatePage(viewUuid: string): Promise<ViewDuplicate> {
+export function duplicateView(viewUuid: string): Promise<ViewDuplicate> {
   return ok(client.POST('/api/views/{id}/duplicate', { params: { path: { id: viewUuid } } }));
 }
 
-export function useDuplicatePage() {
+export function useDuplicateView() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: duplicatePage,
+    mutationFn: duplicateView,
     onSuccess: () => refreshViewLists(queryClient),
   });
 }
