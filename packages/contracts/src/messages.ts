@@ -8,6 +8,7 @@ import { endpointImportMessages } from './endpoint-import-messages.ts';
 import { firstUseMessages } from './first-use-messages.ts';
 import { getStartedMessages } from './get-started-messages.ts';
 import { navigationMessages } from './navigation-messages.ts';
+import { openApiMessages } from './openapi-messages.ts';
 import { pageMessages } from './page-messages.ts';
 import { publicMessages } from './public-messages.ts';
 import { restDetectMessages } from './rest-detect-messages.ts';
@@ -262,6 +263,7 @@ export const messages = {
   ...auditMessages,
   ...navigationMessages,
   ...getStartedMessages,
+  ...openApiMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

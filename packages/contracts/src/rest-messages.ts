@@ -2,7 +2,8 @@
 export const restMessages = {
   restSettingsRequired: 'A server with the REST adapter needs its conventions: settings.rest with a preset.',
   restInvalidPreset:
-    'Please select a valid preset: json-server-1, feathers, spring-data-rest, django-rest-framework, laravel, strapi, directus, postgrest or custom.',
+    'Please select a valid preset: json-server-1, feathers, spring-data-rest, django-rest-framework, laravel, strapi, directus, postgrest, custom or openapi.',
+  restInvalidRangeField: 'A range names a plain field and the two query parameters that bound it (from, to).',
   restCustomMissing: 'A custom convention must declare every part; missing:',
   restInvalidPath: "A path names keys separated by dots ('' is the whole answer).",
   restInvalidParamName: 'A query parameter name may not be empty or hold spaces, &, = or #.',

@@ -1,4 +1,9 @@
-import { type NormalizedQuery, normalizedQuery, normalizedQueryKeys } from '@portal/contracts';
+import {
+  declaredParamsOf,
+  type NormalizedQuery,
+  normalizedQuery,
+  normalizedQueryKeys,
+} from '@portal/contracts';
 import { badRequest } from '../../errors.ts';
 import type { ProxyAdapter, RequestAdditions } from '../adapters/adapter-types.ts';
 import { selectAdapter } from '../adapters/select-adapter.ts';
@@ -40,8 +45,11 @@ export function prepareUpstreamRequest(input: ProxyCallInput): PreparedRequest {
   const method = settings.method === 'POST' ? 'POST' : 'GET';
   const adapter = selectAdapter(server);
   const query = settings.response === 'list' ? readQuery(call.params) : undefined;
+  // With the API's own document known, a list is asked only what it declares (DESIGN.md §7d).
+  const declared =
+    server.rest?.preset === 'openapi' ? declaredParamsOf(settings.params, settings.described) : undefined;
   const additions: RequestAdditions = query
-    ? adapter.buildListRequest(query, { method })
+    ? adapter.buildListRequest(query, { method, declared })
     : adapter.buildRecordRequest({ method });
 
   const declaredParams = pickDeclared(settings.params, call.params);
