@@ -18,6 +18,7 @@ export * from './messages.ts';
 export * from './openapi-conventions.ts';
 export * from './openapi-messages.ts';
 export * from './own-value.ts';
+export * from './page-proposal.ts';
 export * from './pages.ts';
 export * from './patterns.ts';
 export * from './proxy.ts';

@@ -10,6 +10,7 @@ export const openApiMessages = {
   proposalNoEndpoints:
     'This connection has no list or record endpoints yet: import its OpenAPI document or add endpoints first.',
   pagesNoneChosen: 'Choose at least one page to create.',
+  pagesKeysRepeated: 'Each page to create needs a key of its own.',
   pagesGroupNotFound: 'The group was not found.',
   pagesCreated: 'Pages created',
   importUrlFailed: 'The document could not be fetched:',

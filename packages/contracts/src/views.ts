@@ -120,6 +120,10 @@ const detailContent = {
 };
 const typeError = { error: messages.invalidViewType };
 
+/** A search page's and a detail page's content, as a create takes it (without a group). */
+export const searchViewContent = z.object(searchContent);
+export const detailViewContent = z.object(detailContent);
+
 /** POST /api/views. groupUuid puts the new view in that group of the account. */
 export const viewCreateBody = z.discriminatedUnion(
   'type',
