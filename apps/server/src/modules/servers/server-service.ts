@@ -9,7 +9,7 @@ import {
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/database.ts';
 import { announceChange } from '../../db/watch-writes.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { may } from '../access/policies.ts';
 import { dropEndpointSecrets } from './drop-endpoint-secrets.ts';
@@ -66,12 +66,12 @@ export async function getServer(context: ServersContext, actor: AuthContext, id:
 
 async function refuseTakenName(db: Db, actor: AuthContext, name: string, exceptId?: string) {
   if (await serverNameTaken(db, actor.accountId, name, exceptId)) {
-    throw badRequest(messages.duplicateServerName, 'name');
+    throw conflict(messages.duplicateServerName, 'name');
   }
 }
 
 function duplicateNameOr(error: unknown): unknown {
-  return isUniqueViolation(error) ? badRequest(messages.duplicateServerName, 'name') : error;
+  return isUniqueViolation(error) ? conflict(messages.duplicateServerName, 'name') : error;
 }
 
 export async function createServer(
