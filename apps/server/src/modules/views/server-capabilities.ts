@@ -42,6 +42,9 @@ export async function findServerCapabilities(
     params?: Array<{ name: string }>;
     described?: EndpointDescription;
   };
-  const declared = abilitiesOfEndpoint(rest, { params: settings.params ?? [], described: settings.described });
+  const declared = abilitiesOfEndpoint(rest, {
+    params: settings.params ?? [],
+    described: settings.described,
+  });
   return declared ? { ...capabilities, declared } : capabilities;
 }
