@@ -110,7 +110,10 @@ describe('the OAuth2 password grant', () => {
     expect(tokenRequests[0].headers.authorization).toBeUndefined();
 
     const publicClient = { ...credentials(), clientid: '', secret: '', clientauth: 'none' };
-    const call = await pageCall(serverAt(upstream.url, 'default', 'auth2ropasswordcredentias', publicClient), 0);
+    const call = await pageCall(
+      serverAt(upstream.url, 'default', 'auth2ropasswordcredentias', publicClient),
+      0,
+    );
     expect(dataOf(call).value).toHaveLength(1);
     expect(tokenRequests[1].body).toEqual({
       grant_type: 'password',
