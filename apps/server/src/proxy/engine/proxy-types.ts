@@ -73,4 +73,6 @@ export type EndpointTestResult = {
   durationMs: number;
   /** For a rest server's 2xx answer: what the portal read from it (DESIGN.md §6a). */
   understood?: EndpointTestUnderstanding;
+  /** The params given whose absence left the answer the same: the server may ignore them (DESIGN.md §7d). */
+  unchangedWithout: string[];
 };
