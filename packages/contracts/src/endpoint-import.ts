@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpointImportMessages } from './endpoint-import-messages.ts';
+import { authSuggestion, conventionsReport } from './openapi-conventions.ts';
 
 export { importBudget, maxImportOperations, maxServerEndpoints } from './import-budget.ts';
 
@@ -50,5 +51,9 @@ export const endpointImportResult = z.object({
   updated: z.array(importedEndpoint),
   unchanged: z.array(importedEndpoint),
   skipped: z.array(skippedOperation),
+  /** For a server with the openapi preset: the conventions the document told, and what stayed unknown (DESIGN.md §7d). */
+  conventions: conventionsReport.optional(),
+  /** The sign-in the document describes, for the admin screen to prefill; nothing is saved. */
+  auth: authSuggestion.optional(),
 });
 export type EndpointImportResult = z.infer<typeof endpointImportResult>;

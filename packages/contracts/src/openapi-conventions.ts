@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { restPaging, restQuery, restRanges, restTotal } from './rest-conventions.ts';
+import { authTypes, clientAuthModes } from './servers.ts';
 
 /**
  * What an import read of the API's conventions from its OpenAPI document (DESIGN.md §7d), in the
@@ -27,3 +28,16 @@ export const conventionsReport = z.object({
   unknown: conventionsUnknown,
 });
 export type ConventionsReport = z.infer<typeof conventionsReport>;
+
+/**
+ * The sign-in the document's security schemes describe (components.securitySchemes), for the admin
+ * screen to prefill: HTTP basic, or the OAuth2 password flow with its token URL. Nothing is saved.
+ */
+export const authSuggestion = z.object({
+  /** The scheme's name in the document. */
+  scheme: z.string(),
+  authType: z.enum(authTypes),
+  tokenurl: z.string().optional(),
+  clientauth: z.enum(clientAuthModes).optional(),
+});
+export type AuthSuggestion = z.infer<typeof authSuggestion>;

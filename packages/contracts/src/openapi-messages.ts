@@ -5,8 +5,6 @@
 export const openApiMessages = {
   /** Followed by the field. */
   exactSeveralUnsupported: "The data server's convention does not support several values in one filter:",
-  conventionsTooComplex:
-    'The document is too large or too intricate to read its conventions: split it, or declare the conventions by hand.',
   proposalNoEndpoints:
     'This connection has no list or record endpoints yet: import its OpenAPI document or add endpoints first.',
   pagesNoneChosen: 'Choose at least one page to create.',

@@ -1,7 +1,9 @@
-import { messages } from '@portal/contracts';
+import { endpointImportMessages as text } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { badRequest } from '../../../errors.ts';
+import { createStepBudget } from '../../../http/step-budget.ts';
+import { importStepBudget } from '../openapi-analyses.ts';
 import { inferOpenApiConventions } from './infer-openapi-conventions.ts';
-import { createStepBudget } from './step-budget.ts';
 
 type Parameter = Record<string, unknown>;
 const query = (name: string, schema: object = { type: 'string' }, extra: object = {}): Parameter => ({
@@ -42,7 +44,7 @@ function documentOf(page: object, parameters: Parameter[], headers?: object) {
   };
 }
 
-const infer = (document: object) => inferOpenApiConventions(document as never, createStepBudget());
+const infer = (document: object) => inferOpenApiConventions(document as never, importStepBudget());
 const envelope = (properties: object) => ({ type: 'object', properties });
 const rowsOf = (schema = ticket) => ({ type: 'array', items: schema });
 const partsOf = (page: object, parameters: Parameter[] = [], headers?: object) =>
@@ -395,7 +397,10 @@ describe('bounded work', () => {
       'items',
     );
     expect(() =>
-      inferOpenApiConventions(documentOf(envelope({ items: rowsOf() }), []) as never, createStepBudget(10)),
-    ).toThrow(messages.conventionsTooComplex);
+      inferOpenApiConventions(
+        documentOf(envelope({ items: rowsOf() }), []) as never,
+        createStepBudget(10, () => badRequest(text.importTooIntricate)),
+      ),
+    ).toThrow(text.importTooIntricate);
   });
 });

@@ -5,6 +5,7 @@ import type {
   RestSettings,
   RestTemplateName,
 } from '@portal/contracts';
+import type { StepBudget } from '../../../http/step-budget.ts';
 import { pagingOf } from './infer-paging.ts';
 import { describeFields, type QueryFindings, readQueryParameters } from './infer-query-parameters.ts';
 import { recordPathOf, rowsPlaceOf, totalOf } from './infer-rows-and-total.ts';
@@ -18,7 +19,6 @@ import {
   schemaAt,
   typesOf,
 } from './schema-walk.ts';
-import type { StepBudget } from './step-budget.ts';
 
 /** The parts of settings.rest a document tells, beside the preset `openapi`. */
 export type ConventionParts = Omit<RestSettings, 'preset'>;

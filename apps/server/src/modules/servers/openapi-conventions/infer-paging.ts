@@ -1,7 +1,7 @@
 import type { RestPaging } from '@portal/contracts';
+import type { StepBudget } from '../../../http/step-budget.ts';
 import type { QueryParameter } from './read-operations.ts';
 import { branchesOf, propertiesOf, type Schema, typesOf } from './schema-walk.ts';
-import type { StepBudget } from './step-budget.ts';
 
 /** The paging of one list, and whether its first page number was only assumed. */
 export type PagingFinding = { paging: RestPaging; firstPageAssumed?: boolean };

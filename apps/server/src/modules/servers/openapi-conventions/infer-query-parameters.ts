@@ -1,8 +1,8 @@
 import type { DescribedField } from '@portal/contracts';
+import type { StepBudget } from '../../../http/step-budget.ts';
 import { pagingNames } from './infer-paging.ts';
 import type { QueryParameter } from './read-operations.ts';
 import { enumOf, itemsOf, type Schema, typesOf } from './schema-walk.ts';
-import type { StepBudget } from './step-budget.ts';
 
 /** How one list's sort parameter is written: templates over {field} for each direction. */
 export type SortFinding = { asc: string; desc: string | null; spelling: string };

@@ -1,6 +1,6 @@
 import type { RestTotal } from '@portal/contracts';
+import type { StepBudget } from '../../../http/step-budget.ts';
 import { isArraySchema, itemsOf, propertiesOf, type Schema, typesOf } from './schema-walk.ts';
-import type { StepBudget } from './step-budget.ts';
 
 /** Where a list answer holds its rows, and the schema of one row. */
 export type RowsPlace = { path: string; row: Schema | undefined };

@@ -1,5 +1,5 @@
+import type { StepBudget } from '../../../http/step-budget.ts';
 import { isSchema, type Schema } from './schema-walk.ts';
-import type { StepBudget } from './step-budget.ts';
 
 /** A declared query parameter: its name, what it holds, and how several values are written. */
 export type QueryParameter = {
@@ -79,7 +79,7 @@ function queryOf(pathItem: Schema, operation: Schema, budget: StepBudget): Query
   for (const list of [own(pathItem, 'parameters'), own(operation, 'parameters')]) {
     if (!Array.isArray(list)) continue;
     for (const declared of list) {
-      budget.step();
+      budget.spend();
       const parameter = isSchema(declared) ? parameterOf(declared) : undefined;
       if (parameter) byName.set(parameter.name, parameter);
     }
@@ -93,7 +93,7 @@ export function readOperations(document: Schema, budget: StepBudget): ReadOperat
   if (!isSchema(paths)) return [];
   const operations: ReadOperation[] = [];
   for (const [path, pathItem] of Object.entries(paths)) {
-    budget.step();
+    budget.spend();
     if (!isSchema(pathItem)) continue;
     const operation = own(pathItem, 'get');
     if (!isSchema(operation)) continue;

@@ -1,6 +1,6 @@
 import type { DescribedType, DescribedValue } from '@portal/contracts';
 import { maxDescribedValues } from '@portal/contracts';
-import type { StepBudget } from './step-budget.ts';
+import type { StepBudget } from '../../../http/step-budget.ts';
 
 /*
  * Reading schemas of a document whose references are already replaced: a schema may be circular, so
@@ -14,17 +14,24 @@ export const isSchema = (value: unknown): value is Schema =>
 
 const own = (node: Schema, key: string): unknown => (Object.hasOwn(node, key) ? node[key] : undefined);
 
-const maxBranchDepth = 8;
-
-/** The schema and, nested, the parts of its allOf, oneOf and anyOf. */
-export function branchesOf(schema: Schema, budget: StepBudget, depth = 0): Schema[] {
-  budget.step();
-  if (depth >= maxBranchDepth) return [schema];
-  const parts = ['allOf', 'oneOf', 'anyOf'].flatMap((key) => {
-    const list = own(schema, key);
-    return Array.isArray(list) ? list.filter(isSchema) : [];
-  });
-  return [schema, ...parts.flatMap((part) => branchesOf(part, budget, depth + 1))];
+/**
+ * The schema and every schema its allOf, oneOf and anyOf reach, each once (a schema may hold itself:
+ * `allOf: [self, self]`), one step of the budget each.
+ */
+export function branchesOf(schema: Schema, budget: StepBudget): Schema[] {
+  const seen = new Set<Schema>();
+  const pending = [schema];
+  while (pending.length > 0) {
+    const current = pending.shift()!;
+    if (seen.has(current)) continue;
+    budget.spend();
+    seen.add(current);
+    for (const key of ['allOf', 'oneOf', 'anyOf']) {
+      const list = own(current, key);
+      if (Array.isArray(list)) pending.push(...list.filter(isSchema));
+    }
+  }
+  return [...seen];
 }
 
 /** The JSON types a schema allows but null (3.1's type lists, 3.0's nullable), over its branches. */
@@ -66,7 +73,7 @@ export function propertiesOf(schema: Schema, budget: StepBudget): Array<[string,
     const properties = own(branch, 'properties');
     if (!isSchema(properties)) continue;
     for (const [name, child] of Object.entries(properties)) {
-      budget.step();
+      budget.spend();
       if (isSchema(child) && !seen.has(name)) seen.set(name, child);
     }
   }
