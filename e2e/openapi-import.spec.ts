@@ -148,8 +148,8 @@ test('an admin imports endpoints from an OpenAPI document into a server and sees
   await expect(dialog).toBeHidden();
   const endpoints = await page.request.get(`/api/servers/${await serverId(page)}/endpoints`);
   expect(((await endpoints.json()) as Endpoint[]).map((endpoint) => endpoint.name).sort()).toEqual([
-    'getCustomer',
-    'listCustomers',
+    'All customers',
+    'Customer',
   ]);
 });
 
