@@ -23,12 +23,23 @@ export const endpointImportBody = z
         .max(maxImportTextLength, endpointImportMessages.importNeedsDocument)
         .optional()
         .describe('The same document as JSON or YAML text.'),
+      url: z
+        .string({ error: endpointImportMessages.importNeedsDocument })
+        .trim()
+        .min(1, endpointImportMessages.importNeedsDocument)
+        .max(2000, endpointImportMessages.importNeedsDocument)
+        .optional()
+        .describe(
+          "The address the API publishes its document at (absolute, or relative to the server's URL, e.g. openapi.json), " +
+            "fetched through the outbound guard; the server's credentials go along only to the server's own origin.",
+        ),
     },
     { error: endpointImportMessages.importNeedsDocument },
   )
-  .refine((body) => (body.document === undefined) !== (body.text === undefined), {
-    error: endpointImportMessages.importNeedsDocument,
-  });
+  .refine(
+    (body) => [body.document, body.text, body.url].filter((given) => given !== undefined).length === 1,
+    { error: endpointImportMessages.importNeedsDocument },
+  );
 export type EndpointImportBody = z.infer<typeof endpointImportBody>;
 
 /** The admin screen's import form: the document as pasted (or read from a chosen file). */

@@ -11,8 +11,10 @@ export const openApiMessages = {
   pagesKeysRepeated: 'Each page to create needs a key of its own.',
   pagesGroupNotFound: 'The group was not found.',
   pagesCreated: 'Pages created',
-  importUrlFailed: 'The document could not be fetched:',
-  importUrlNotDocument: 'The address did not answer a JSON or YAML document.',
+  /** Followed by the status the address answered. */
+  importUrlFailed: 'The document could not be fetched: the address answered',
+  importUrlTooLarge: 'The document at that address is larger than 1 MB, the most the portal reads.',
+  importUrlInvalid: "Give the document's address as http(s)://… or a path relative to the server's URL.",
   filterChangedNothing:
     'The answer did not change without this parameter: the data server may ignore it, so a filter on it would show every row.',
 } as const;

@@ -208,6 +208,7 @@ describe('importing endpoints from an OpenAPI document', () => {
     expect(Object.keys(described.requestBody.content['application/json'].schema.properties)).toEqual([
       'document',
       'text',
+      'url',
     ]);
     const { importInto, list } = await serverOfNewTenant({ url: 'https://portal.example.com/api' });
     const response = await importInto({ document: published });

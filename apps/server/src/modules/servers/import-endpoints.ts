@@ -22,6 +22,7 @@ import {
   updateEndpointRow,
 } from './endpoint-repository.ts';
 import type { StoredEndpointSettings } from './endpoint-secrets.ts';
+import { fetchOpenApiDocument } from './fetch-openapi-document.ts';
 import type { ConventionParts, OpenApiConventions } from './openapi-conventions/infer-openapi-conventions.ts';
 import type { ImportPlan, PlannedEndpoint } from './plan-openapi-endpoints.ts';
 import { recordAudit } from './record-audit.ts';
@@ -35,7 +36,7 @@ import {
 import { findServerOrFail } from './server-service.ts';
 import { endpointNames, nameKey } from './unique-endpoint-name.ts';
 
-type ImportContext = Pick<FastifyInstance, 'db' | 'store' | 'config'>;
+type ImportContext = Pick<FastifyInstance, 'db' | 'store' | 'config' | 'secretBox' | 'proxyEngine'>;
 const minute = 60_000;
 
 const keyOf = (method: string, url: string) => `${method} ${url}`;
@@ -129,7 +130,10 @@ export async function importEndpoints(
   await countImport(context, actor);
   const server = await findServerOrFail(db, actor, serverId);
   const settings = readServerSettings(server);
-  const reading = await readDocument(settings, body);
+  const source = body.url
+    ? { text: await fetchOpenApiDocument(context, actor.accountId, server, body.url) }
+    : body;
+  const reading = await readDocument(settings, source);
   const { plan, conventions } = reading;
   const result: EndpointImportResult = {
     created: [],

@@ -55,7 +55,9 @@ describe('what an OpenAPI operation becomes', () => {
         '/a': { get: { operationId: ' getA ', summary: 'A', responses: ok } },
         '/b': { get: { summary: 'Every\n  b', responses: ok } },
         '/d': { get: { summary: long, responses: ok } },
-        '/api/v2/sales-orders': { get: { operationId: 'list_sales_orders_api_v2_sales_orders_get', responses: ok } },
+        '/api/v2/sales-orders': {
+          get: { operationId: 'list_sales_orders_api_v2_sales_orders_get', responses: ok },
+        },
         '/categories/{category_id}': { get: { operationId: 'CategoriesController_one', responses: ok } },
         '/customers/{id}/openTickets': { get: { responses: ok } },
         '/': { get: { responses: ok } },
