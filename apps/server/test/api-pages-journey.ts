@@ -205,7 +205,7 @@ export async function checkPagesFromApi(test: TestApp, api: ApiCase) {
   expect(ownRange.length).toBeLessThan(api.rows.list.length);
 
   // A sort, in the API's own order (ties broken as it breaks them).
-  const sorted = await throughSearchPage({ orderBy: api.sort.field, sort: "desc" });
+  const sorted = await throughSearchPage({ orderBy: api.sort.field, sort: 'desc' });
   expect(ids(sorted.rows)).toEqual(ids(await api.own.rows(api.list.url, [api.sort.ownDescending])));
 
   // The API's own search.

@@ -10,8 +10,24 @@ describe('request URLs in the log', () => {
     expect(redactLinkTokens('/%E0%A4%A/resetpassword')).toBe('/%E0%A4%A/resetpassword');
   });
 
+  it("hide the provider's code and the state of a single sign-on callback", () => {
+    for (const url of [
+      '/api/sso/callback?code=abc&state=xyz',
+      '/api/%73so/callback?code=abc',
+      '//api/sso/callback/?code=abc',
+    ]) {
+      expect(redactLinkTokens(url)).toBe(`${url.split('?')[0]}?[redacted]`);
+    }
+  });
+
   it('leave every other URL as it is', () => {
-    for (const url of ['/api/users?x=1', '/user/search/123', '/activated', '/']) {
+    for (const url of [
+      '/api/users?x=1',
+      '/user/search/123',
+      '/activated',
+      '/',
+      '/api/sso/start?email=a%40b.test',
+    ]) {
       expect(redactLinkTokens(url)).toBe(url);
     }
   });

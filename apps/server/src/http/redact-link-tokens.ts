@@ -1,5 +1,7 @@
 /** The screens whose path carries an e-mailed link token (SPEC.md §2: /activate/…, /resetpassword/…). */
 const linkScreens = /^\/+(activate|resetpassword)(?:\/|$)/i;
+/** The single sign-on callback: its query holds the provider's authorization code and the state. */
+const codeCallback = /^\/+api\/+sso\/+callback\/*$/i;
 
 /**
  * A request URL as the log may show it: the token of a link screen replaced, however the path is
@@ -14,5 +16,6 @@ export function redactLinkTokens(url: string): string {
     // a malformed escape: judged as written
   }
   const screen = linkScreens.exec(decoded);
-  return screen ? `/${screen[1].toLowerCase()}/[redacted]` : url;
+  if (screen) return `/${screen[1].toLowerCase()}/[redacted]`;
+  return codeCallback.test(decoded) && url.includes('?') ? `${path}?[redacted]` : url;
 }

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { browserTargetStorage, markLoggingOut } from './after-login-target';
-import { apiRequest } from './api-client';
+import { ok, publicClient } from './api-client';
 import { confirmLeave } from './leave-confirmation';
 import { queryKeys } from './query-keys';
 import { validateSession } from './session-check';
@@ -35,7 +35,7 @@ export function useEndSession() {
   return useCallback(async () => {
     markLoggingOut(browserTargetStorage());
     try {
-      await apiRequest('GET', '/api/logout', { redirectOnUnauthorized: false });
+      await ok(publicClient.GET('/api/logout'));
     } catch {
       // The cookie may already be gone; the tab forgets the user either way.
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { boundCallRows } from './bound-call-rows.ts';
 import type { MatrixWorld } from './matrix-world.ts';
+import { ssoPermissionRows } from './sso-permission-rows.ts';
 
 // A new API route needs a row here (permission-matrix.test.ts fails until it has one): its route as
 // registered, the five statuses, and a `call` that aims it at a fresh target when it changes data.
@@ -368,4 +369,5 @@ export const permissionRows: PermissionRow[] = [
       body: { urlVariables: {} },
     }),
   },
+  ...ssoPermissionRows,
 ];
