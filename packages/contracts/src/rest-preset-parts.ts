@@ -13,6 +13,18 @@ export type RestParts = Omit<RestConvention, 'preset'>;
 
 const none = Object.fromEntries(restTemplateNames.map((name) => [name, null])) as RestParts['query'];
 
+/** Every part empty: no paging, no total, no query supported. */
+const nothingDeclared: RestParts = {
+  rows: '',
+  record: '',
+  paging: { style: 'none' },
+  total: 'none',
+  query: none,
+  headers: {},
+  repeatedKeys: 'refuse',
+  ranges: {},
+};
+
 /*
  * The parts each preset fills, taken from its framework's own documentation (docs/CONNECTING.md cites
  * them and shows one request and answer each). The server adds the keys each framework reserves.
@@ -166,28 +178,10 @@ export const restPresetParts: Record<RestPreset, RestParts> = {
     ranges: {},
   },
   // Custom declares every part; these are only what the form starts from.
-  custom: {
-    rows: '',
-    record: '',
-    paging: { style: 'none' },
-    total: 'none',
-    query: none,
-    headers: {},
-    repeatedKeys: 'refuse',
-    ranges: {},
-  },
+  custom: nothingDeclared,
   // Nothing is assumed: importing the API's OpenAPI document sets each part it can tell (DESIGN.md §7d),
   // and a list endpoint is asked only what its document declares.
-  openapi: {
-    rows: '',
-    record: '',
-    paging: { style: 'none' },
-    total: 'none',
-    query: none,
-    headers: {},
-    repeatedKeys: 'refuse',
-    ranges: {},
-  },
+  openapi: nothingDeclared,
 };
 
 /** The convention a server's saved settings.rest stands for: the preset's parts, overridden by those given. */

@@ -1,8 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firstLine, stopProcess } from './child-process.ts';
 
 /** A real web framework serving the tests' rows and publishing its own OpenAPI document. */
 export type ApiFramework = {
@@ -51,7 +52,7 @@ async function start(
   });
   const stop = () => stopProcess(child).then(() => rmSync(folder, { recursive: true, force: true }));
   try {
-    const port = await firstLine(child, name, () => errors);
+    const port = await firstLine(child, name, () => errors, 30);
     return { url: `http://127.0.0.1:${port}/`, requests, close: stop, ...extra };
   } catch (error) {
     await stop();
@@ -83,31 +84,5 @@ export function startNestJs(tables: object): Promise<ApiFramework> {
     documentPath: 'docs-json',
     username: 'orders',
     password: 'orders-password',
-  });
-}
-
-function firstLine(child: ChildProcess, name: string, errors: () => string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in 30 s:\n${errors()}`)), 30_000);
-    child.stdout?.setEncoding('utf8').on('data', (text: string) => {
-      out += text;
-      if (out.includes('\n')) {
-        clearTimeout(timer);
-        resolve(out.trim());
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} stopped (exit ${code}) before serving:\n${errors()}`));
-    });
-  });
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
   });
 }

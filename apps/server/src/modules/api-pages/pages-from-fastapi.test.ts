@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type ApiCase, checkPagesFromApi } from '../../../test/api-pages-journey.ts';
+import { ticketDeskConventions } from '../../../test/proxy/desk-conventions.ts';
 import { ticketDesk } from '../../../test/proxy/desk-tables.ts';
 import { type ApiFramework, startFastApi } from '../../../test/proxy/start-api-framework.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -60,19 +61,7 @@ describe('pages from a FastAPI ticket desk (page and size, OAuth2 sign-in withou
         tokenurl: `${framework.url}token`,
         clientauth: 'none',
       },
-      conventions: {
-        rows: 'items',
-        total: { body: 'total' },
-        paging: { style: 'page', page: 'page', size: 'size', firstPage: 1 },
-        record: '',
-        ranges: { hours_spent: { from: 'min_hours', to: 'max_hours' } },
-        query: {
-          equals: '{field}={value}',
-          freeText: 'search={value}',
-          sortAsc: 'order_by={field}',
-          sortDesc: 'order_by=-{field}',
-        },
-      },
+      conventions: ticketDeskConventions,
       list: { url: 'tickets', search: 'Tickets', detail: 'Ticket', variable: 'ticket_id' },
       related: {
         url: 'customers',

@@ -4,9 +4,9 @@ import {
   type EndpointDescription,
   type ProposedPage,
   proposedPage,
-  type RestSettings,
 } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { ticketDesk } from '../../../test/proxy/desk-conventions.ts';
 import { detailStructureProblem } from '../views/check-detail-structure.ts';
 import type { ProposalEndpoint } from './api-entities.ts';
 import { proposePages } from './propose-pages.ts';
@@ -37,19 +37,6 @@ const customerFields = [
 const params = (...names: string[]) => names.map((name) => ({ name }));
 
 /** A FastAPI desk as its import leaves it: conventions on the server, what the document says on each endpoint. */
-const rest: RestSettings = {
-  preset: 'openapi',
-  rows: 'items',
-  paging: { style: 'page', page: 'page', size: 'size', firstPage: 1 },
-  total: { body: 'total' },
-  query: {
-    equals: '{field}={value}',
-    freeText: 'search={value}',
-    sortAsc: 'order_by={field}',
-    sortDesc: 'order_by=-{field}',
-  },
-  ranges: { hours_spent: { from: 'min_hours', to: 'max_hours' } },
-};
 const ticketsDescribed: EndpointDescription = {
   fields: ticketFields,
   params: [
@@ -104,7 +91,7 @@ const endpoints: ProposalEndpoint[] = [
 const server = {
   uuid: '00000000-0000-4000-8000-0000000000aa',
   name: 'Desk',
-  rest,
+  rest: ticketDesk,
   capabilities: allCapabilities,
 };
 

@@ -9,6 +9,7 @@ import {
 import { badRequest } from '../../errors.ts';
 import type { StepBudget } from '../../http/step-budget.ts';
 import { responseKindOf } from './openapi-response-kind.ts';
+import { answerSchemaOf, successResponseOf } from './openapi-success-answer.ts';
 import type { OpenApiDocument } from './read-openapi-document.ts';
 
 /** What one GET operation becomes. */
@@ -113,25 +114,7 @@ function nameOf(operation: Node, path: string, label: string): string {
 }
 
 /** The success answer's schema: 200 (else 2XX, another 2xx, default), JSON content first. */
-function successSchemaOf(operation: Node): unknown {
-  const responses = isNode(operation.responses) ? operation.responses : {};
-  const keys = Object.keys(responses);
-  const key =
-    ['200', '2XX', '2xx'].find((code) => keys.includes(code)) ??
-    keys.find((code) => /^2\d\d$/.test(code)) ??
-    (keys.includes('default') ? 'default' : undefined);
-  const response = key ? responses[key] : undefined;
-  if (!isNode(response)) return undefined;
-  if (Object.hasOwn(response, 'schema')) return response.schema;
-  const content = isNode(response.content) ? response.content : {};
-  const types = Object.keys(content);
-  const type =
-    types.find((name) => /^application\/json\b/i.test(name)) ??
-    types.find((name) => /json/i.test(name)) ??
-    types[0];
-  const media = type ? content[type] : undefined;
-  return isNode(media) ? media.schema : undefined;
-}
+const successSchemaOf = (operation: Node): unknown => answerSchemaOf(successResponseOf(operation));
 
 /** Path-level parameters, overridden by the operation's own of the same name and place. */
 function queryParamsOf(pathItem: Node, operation: Node, budget: StepBudget): string[] {

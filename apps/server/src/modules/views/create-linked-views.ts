@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { addGroupWith } from '../groups/add-group-with.ts';
 import { withServerNames } from './check-detail-view.ts';
 import { checkViewReferences } from './check-view-references.ts';
-import { nameKeyOf } from './create-view.ts';
+import { nameKeyOf, newViewRow } from './create-view.ts';
 import { findGroupName, insertView, listViews, type ViewRow } from './view-repository.ts';
 
 /** Where the created pages go: a group of the account, a new group of that name, or none. */
@@ -95,19 +95,7 @@ export async function createLinkedViews(
     const rows: ViewRow[] = [];
     for (const { page, id } of prepared) {
       const content = await withServerNames(trx, accountId, page);
-      const row: ViewRow = {
-        id,
-        account_id: accountId,
-        name: page.name,
-        name_key: nameKeyOf(page.name),
-        type: page.type,
-        metacontent: JSON.stringify(content.metacontent),
-        metadata: JSON.stringify(content.metadata),
-        version: 1,
-        created_at: now,
-        updated_at: now,
-        updated_by: actor.userId,
-      };
+      const row = newViewRow(actor, id, content, now);
       await insertView(trx, row, groupId);
       rows.push(row);
     }

@@ -3,29 +3,15 @@ import {
   type EndpointDescription,
   messages,
   normalizedQuery,
-  type RestSettings,
   restSettings,
   undeclaredParameterRefusal,
 } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { ticketDesk as desk } from '../../../test/proxy/desk-conventions.ts';
 import { AppError } from '../../errors.ts';
 import { createRestAdapter } from './rest-adapter.ts';
 import { resolveRestConvention } from './rest-presets.ts';
 
-/** The conventions an import reads from a FastAPI ticket desk's document (docs/CONNECTING.md). */
-const desk: RestSettings = {
-  preset: 'openapi',
-  rows: 'items',
-  total: { body: 'total' },
-  paging: { style: 'page', page: 'page', size: 'size', firstPage: 1 },
-  query: {
-    equals: '{field}={value}',
-    freeText: 'search={value}',
-    sortAsc: 'order_by={field}',
-    sortDesc: 'order_by=-{field}',
-  },
-  ranges: { hours_spent: { from: 'min_hours', to: 'max_hours' } },
-};
 const described: EndpointDescription = {
   fields: [],
   params: [

@@ -1,4 +1,5 @@
 import type { StepBudget } from '../../../http/step-budget.ts';
+import { answerSchemaOf, successResponseOf } from '../openapi-success-answer.ts';
 import { isSchema, type Schema } from './schema-walk.ts';
 
 /** A declared query parameter: its name, what it holds, and how several values are written. */
@@ -25,34 +26,6 @@ export type ReadOperation = {
 };
 
 const own = (node: Schema, key: string): unknown => (Object.hasOwn(node, key) ? node[key] : undefined);
-
-/** The success answer: 200 (else 2XX, another 2xx, default). */
-function successOf(operation: Schema): Schema | undefined {
-  const responses = own(operation, 'responses');
-  if (!isSchema(responses)) return undefined;
-  const keys = Object.keys(responses);
-  const key =
-    ['200', '2XX', '2xx'].find((code) => keys.includes(code)) ??
-    keys.find((code) => /^2\d\d$/.test(code)) ??
-    (keys.includes('default') ? 'default' : undefined);
-  const response = key ? responses[key] : undefined;
-  return isSchema(response) ? response : undefined;
-}
-
-function answerSchemaOf(response: Schema | undefined): Schema | undefined {
-  if (!response) return undefined;
-  const swagger = own(response, 'schema');
-  if (isSchema(swagger)) return swagger;
-  const content = own(response, 'content');
-  if (!isSchema(content)) return undefined;
-  const types = Object.keys(content);
-  const type =
-    types.find((name) => /^application\/json\b/i.test(name)) ??
-    types.find((name) => /json/i.test(name)) ??
-    types[0];
-  const media = type ? content[type] : undefined;
-  return isSchema(media) && isSchema(media.schema) ? media.schema : undefined;
-}
 
 /** A Swagger 2 parameter holds its schema's keys itself. */
 function parameterOf(declared: Schema): QueryParameter | undefined {
@@ -97,14 +70,14 @@ export function readOperations(document: Schema, budget: StepBudget): ReadOperat
     if (!isSchema(pathItem)) continue;
     const operation = own(pathItem, 'get');
     if (!isSchema(operation)) continue;
-    const success = successOf(operation);
+    const success = successResponseOf(operation);
     const headers = success ? own(success, 'headers') : undefined;
     operations.push({
       label: `GET ${path}`,
       path,
       pathParameters: [...path.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1]),
       query: queryOf(pathItem, operation, budget),
-      answer: answerSchemaOf(success),
+      answer: isSchema(answerSchemaOf(success)) ? (answerSchemaOf(success) as Schema) : undefined,
       answerHeaders: isSchema(headers) ? Object.keys(headers).map((name) => name.toLowerCase()) : [],
     });
   }
