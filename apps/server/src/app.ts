@@ -16,6 +16,8 @@ import groupsRoutes from './modules/groups/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import proxyRoutes from './modules/proxy/routes.ts';
 import savedSearchesRoutes from './modules/saved-searches/routes.ts';
+import scimApi from './modules/scim/scim-api.ts';
+import scimTokenRoutes from './modules/scim/scim-token-routes.ts';
 import serversRoutes from './modules/servers/routes.ts';
 import providerConfigurationsPlugin from './modules/sso/provider-configurations.ts';
 import signInTokenPruningPlugin from './modules/sso/prune-sign-in-tokens.ts';
@@ -99,6 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(auditRetentionPlugin);
   await app.register(ssoRoutes, { prefix: '/api' });
+  await app.register(scimTokenRoutes, { prefix: '/api' });
+  await app.register(scimApi, { prefix: '/scim/v2' });
   await app.register(signInTokenPruningPlugin);
 
   await app.register(webAppPlugin);

@@ -31,6 +31,7 @@ export * from './rest-detect-messages.ts';
 export * from './rest-messages.ts';
 export * from './rest-preset-parts.ts';
 export * from './saved-searches.ts';
+export * from './scim.ts';
 export * from './server-capabilities.ts';
 export * from './servers.ts';
 export * from './sso.ts';
