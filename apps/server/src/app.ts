@@ -7,6 +7,7 @@ import { type LogOptions, loggerOptions } from './log/logger-options.ts';
 import { RequestLogController } from './log/request-log-controller.ts';
 import mailerPlugin from './mail/mailer-plugin.ts';
 import accountSettingsRoutes from './modules/account-settings/routes.ts';
+import apiPagesRoutes from './modules/api-pages/routes.ts';
 import auditRetentionPlugin from './modules/audit/prune-audit.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(groupsRoutes, { prefix: '/api' });
   await app.register(viewsRoutes, { prefix: '/api' });
+  await app.register(apiPagesRoutes, { prefix: '/api' });
   await app.register(accountSettingsRoutes, { prefix: '/api' });
   await app.register(proxyRoutes, { prefix: '/api' });
   await app.register(savedSearchesRoutes, { prefix: '/api' });

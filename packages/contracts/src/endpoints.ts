@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
 import { maxCacheSeconds } from './endpoint-cache.ts';
+import { endpointDescription } from './endpoint-description.ts';
 import { headerRefusal } from './header-names.ts';
 import { messages } from './messages.ts';
 
@@ -132,6 +133,8 @@ export const endpointSettings = z.object({
   headers: z.array(readEntry),
   /** Absent: defaultCacheSeconds; 0: never cached. */
   cacheSeconds: z.number().int().optional(),
+  /** What the API's OpenAPI document says of it (its rows' fields, its parameters' values), set by an import. */
+  described: endpointDescription.optional(),
 });
 export type EndpointSettings = z.infer<typeof endpointSettings>;
 

@@ -12,6 +12,7 @@ import {
   restPath,
   restPresetParts,
   restQuery,
+  restRanges,
   restTemplateNames,
 } from '@portal/contracts';
 import type { FieldErrors } from '../../../lib/field-errors';
@@ -38,6 +39,8 @@ export type RestFormValues = {
   /** One "Name: value" a line. */
   headers: string;
   repeatedKeys: 'and' | 'refuse';
+  /** One "field: from, to" a line: the parameters that bound a number field. */
+  ranges: string;
 };
 
 export type RestField =
@@ -49,6 +52,7 @@ export type RestField =
   | 'rest.cursorPath'
   | 'rest.totalPath'
   | 'rest.headers'
+  | 'rest.ranges'
   | `rest.query.${RestTemplateName}`;
 
 /** The form's paging fields for a paging part. */
@@ -101,6 +105,9 @@ export function restFormValuesOf(convention: RestConvention): RestFormValues {
       .map(([name, value]) => `${name}: ${value}`)
       .join('\n'),
     repeatedKeys: convention.repeatedKeys,
+    ranges: Object.entries(convention.ranges)
+      .map(([field, { from, to }]) => `${field}: ${from}, ${to}`)
+      .join('\n'),
   };
 }
 
@@ -155,6 +162,21 @@ export function fixesCredentialHeader(values: RestFormValues): boolean {
   });
 }
 
+function readRanges(text: string): RestParts['ranges'] | undefined {
+  const ranges: RestParts['ranges'] = {};
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const colon = line.indexOf(':');
+    const bounds = line
+      .slice(colon + 1)
+      .split(',')
+      .map((name) => name.trim());
+    if (colon < 1 || bounds.length !== 2) return undefined;
+    ranges[line.slice(0, colon).trim()] = { from: bounds[0], to: bounds[1] };
+  }
+  return restRanges.safeParse(ranges).success ? ranges : undefined;
+}
+
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
 
@@ -190,7 +212,10 @@ export function readRestParts(values: RestFormValues): RestCheck {
   }
   const read = readHeaders(values.headers);
   if ('error' in read) errors['rest.headers'] = read.error;
-  if (Object.values(errors).some(Boolean) || !paging.success || 'error' in read) return { ok: false, errors };
+  const ranges = readRanges(values.ranges);
+  if (!ranges) errors['rest.ranges'] = messages.restInvalidRangeField;
+  if (Object.values(errors).some(Boolean) || !paging.success || 'error' in read || !ranges)
+    return { ok: false, errors };
   const { headers } = read;
   return {
     ok: true,
@@ -202,6 +227,7 @@ export function readRestParts(values: RestFormValues): RestCheck {
       query,
       headers,
       repeatedKeys: values.repeatedKeys,
+      ranges,
     },
   };
 }
@@ -224,6 +250,8 @@ export function restSettingsOf(preset: RestPreset, parts: RestParts): RestSettin
   if (!same(parts.total, base.total)) settings.total = parts.total;
   if (!same(sortedHeaders(parts.headers), sortedHeaders(base.headers))) settings.headers = parts.headers;
   if (parts.repeatedKeys !== base.repeatedKeys) settings.repeatedKeys = parts.repeatedKeys;
+  if (!same(Object.entries(parts.ranges).sort(), Object.entries(base.ranges).sort()))
+    settings.ranges = parts.ranges;
   const query = Object.fromEntries(
     restTemplateNames
       .filter((name) => parts.query[name] !== base.query[name])
