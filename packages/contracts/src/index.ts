@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './connection-usage.ts';
 export * from './constants.ts';
 export * from './credential-origins.ts';
+export * from './csv.ts';
 export * from './detail-view.ts';
 export * from './endpoint-cache.ts';
 export * from './endpoint-description.ts';

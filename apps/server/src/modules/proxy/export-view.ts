@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import {
+  csvByteOrderMark,
+  csvLine,
   type DataResponse,
   exportPageSize,
   messages,
@@ -14,7 +16,6 @@ import { may } from '../access/policies.ts';
 import { recordAudit } from '../servers/record-audit.ts';
 import { getView } from '../views/read-views.ts';
 import { checkBoundCall } from './check-bound-call.ts';
-import { csvLine } from './csv-line.ts';
 import type { ProxyCallLimits } from './proxy-call-limits.ts';
 import type { ProxyLookups } from './proxy-lookups.ts';
 import { toProxyInput } from './to-proxy-input.ts';
@@ -90,7 +91,7 @@ export async function startExport(
 
   async function* lines() {
     try {
-      yield `\uFEFF${csvLine(labels)}`;
+      yield `${csvByteOrderMark}${csvLine(labels)}`;
       let page = first;
       let offset = 0;
       for (;;) {
