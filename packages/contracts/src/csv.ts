@@ -22,7 +22,8 @@ function textCell(text: string): string {
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
   return textCell(typeof value === 'object' ? JSON.stringify(value) : String(value));
 }
 
