@@ -10,6 +10,8 @@ import accountSettingsRoutes from './modules/account-settings/routes.ts';
 import auditRetentionPlugin from './modules/audit/prune-audit.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import connectionsPlugin from './modules/connections/connections-plugin.ts';
+import connectionsRoutes from './modules/connections/routes.ts';
 import docsRoutes from './modules/docs/routes.ts';
 import groupsRoutes from './modules/groups/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -79,6 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(metricsPlugin);
   await app.register(serviceFaultsPlugin);
   await app.register(proxyEnginePlugin);
+  await app.register(connectionsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(docsRoutes, { prefix: '/api' });
@@ -91,6 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(proxyRoutes, { prefix: '/api' });
   await app.register(savedSearchesRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(connectionsRoutes, { prefix: '/api' });
   await app.register(auditRetentionPlugin);
 
   await app.register(webAppPlugin);

@@ -41,6 +41,12 @@ export const auditActionLabels = {
   'view.update': 'View updated',
   'view.delete': 'View deleted',
   'view.export': 'Rows exported',
+  'connection.connect': 'Connected to a data server',
+  'connection.disconnect': 'Disconnected from a data server',
+  'connection.refused': 'Data server connection lapsed',
+  'connection.disconnect_all': 'Everyone disconnected from a data server',
+  'connection.end_access': 'Data server connections ended',
+  sign_out_everywhere: 'Signed out everywhere',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];

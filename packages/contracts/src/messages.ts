@@ -1,5 +1,6 @@
 import { auditMessages } from './audit-messages.ts';
 import { boundCallMessages } from './bound-call-messages.ts';
+import { connectionMessages } from './connection-messages.ts';
 import { designMessages } from './design-messages.ts';
 import { detailDesignMessages } from './detail-design-messages.ts';
 import { detailMessages } from './detail-messages.ts';
@@ -262,6 +263,7 @@ export const messages = {
   ...auditMessages,
   ...navigationMessages,
   ...getStartedMessages,
+  ...connectionMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

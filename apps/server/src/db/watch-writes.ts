@@ -11,7 +11,8 @@ import type {
 
 /**
  * The tables whose rows the hot path copies into memory (sessions, users and their roles, group
- * membership, views, servers and endpoints). A write to any of them must reach every instance.
+ * membership, views, servers and endpoints, which person is connected to which per-person server).
+ * A write to any of them must reach every instance.
  */
 const copiedTables = new Set([
   'accounts',
@@ -23,12 +24,15 @@ const copiedTables = new Set([
   'views',
   'servers',
   'endpoints',
+  'upstream_connections',
 ]);
 
 /** Writes that change nothing a copy holds: a new session, and the "last seen" times of a request. */
 const harmlessUpdates: Record<string, Set<string>> = {
   sessions: new Set(['last_seen_at']),
   users: new Set(['last_access']),
+  // A refresh or a use of a connection's tokens; which connection a person has stays the same.
+  upstream_connections: new Set(['tokens_sealed', 'expires_at', 'revision', 'updated_at', 'last_used_at']),
 };
 
 type Node = OperationNode & Record<string, unknown>;

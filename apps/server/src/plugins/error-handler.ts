@@ -30,7 +30,10 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       const field = error.field === undefined ? {} : { field: error.field };
-      return reply.status(error.status).send({ code: error.code, message: error.message, ...field });
+      const server = error.server === undefined ? {} : { server: error.server };
+      return reply
+        .status(error.status)
+        .send({ code: error.code, message: error.message, ...field, ...server });
     }
     if (error.validation) {
       return reply.status(400).send({ code: 'validation', ...firstValidationProblem(error) });

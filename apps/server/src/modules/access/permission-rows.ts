@@ -1,4 +1,5 @@
 import { boundCallRows } from './bound-call-rows.ts';
+import { connectionRows } from './connection-rows.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 
 // A new API route needs a row here (permission-matrix.test.ts fails until it has one): its route as
@@ -353,4 +354,7 @@ export const permissionRows: PermissionRow[] = [
       body: { urlVariables: {} },
     }),
   },
+  ...connectionRows,
+  // Last: it ends every session of the caller, the world's admin fixture's among them (adminCall).
+  { route: 'POST /api/me/sign-out-everywhere', expect: signedIn },
 ];

@@ -1,4 +1,4 @@
-import { capabilitiesOfRest, type Server } from '@portal/contracts';
+import { capabilitiesOfRest, isPerPersonAuth, type Server } from '@portal/contracts';
 import type { ServerAuth } from './server-auth.ts';
 import { readServerSettings, type ServerRow } from './server-repository.ts';
 
@@ -9,6 +9,18 @@ import { readServerSettings, type ServerRow } from './server-repository.ts';
 export function presentServer(row: ServerRow, auth: ServerAuth | null, isAdmin: boolean): Server {
   const settings = readServerSettings(row);
   const shown = isAdmin ? auth : null;
+  // The per-person types' fields (DESIGN.md §6d), only for those types.
+  const perPerson = isPerPersonAuth(settings.authType)
+    ? {
+        authorizeUrl: shown?.authorizeUrl ?? '',
+        tokenUrl: shown?.tokenUrl ?? '',
+        revokeUrl: shown?.revokeUrl ?? '',
+        clientId: shown?.clientId ?? '',
+        clientSecret: '' as const,
+        scopes: shown?.scopes ?? '',
+        audience: shown?.audience ?? '',
+      }
+    : {};
   return {
     uuid: row.id,
     name: row.name,
@@ -23,8 +35,13 @@ export function presentServer(row: ServerRow, auth: ServerAuth | null, isAdmin: 
         secret: '',
         scope: shown?.scope ?? '',
         tokenurl: shown?.tokenurl ?? '',
+        ...perPerson,
       },
-      authSet: { password: Boolean(auth?.password), secret: Boolean(auth?.secret) },
+      authSet: {
+        password: Boolean(auth?.password),
+        secret: Boolean(auth?.secret),
+        ...(isPerPersonAuth(settings.authType) ? { clientSecret: Boolean(auth?.clientSecret) } : {}),
+      },
       ...(settings.rest ? { rest: settings.rest } : {}),
     },
     authLastUpdated: settings.authUpdatedAt,

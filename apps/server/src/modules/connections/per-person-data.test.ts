@@ -1,0 +1,81 @@
+import { messages } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPerPersonWorld,
+  orderIdsOf,
+  type PerPersonWorld,
+  perPersonEnvironment,
+  testCallback,
+} from '../../../test/oauth/per-person-world.ts';
+import {
+  type AuthorizationServer,
+  startAuthorizationServer,
+} from '../../../test/oauth/start-authorization-server.ts';
+import { type ResourceServer, startResourceServer } from '../../../test/oauth/start-resource-server.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let authorization: AuthorizationServer;
+let resource: ResourceServer;
+let test: TestApp;
+let world: PerPersonWorld;
+
+beforeAll(async () => {
+  authorization = await startAuthorizationServer({ redirectUri: testCallback });
+  resource = await startResourceServer(authorization);
+  test = await createTestApp(perPersonEnvironment(authorization, resource));
+  world = await createPerPersonWorld(test, authorization, resource);
+});
+afterAll(async () => {
+  await test?.close();
+  await resource?.close();
+  await authorization?.close();
+});
+
+describe('a data server that answers as each person (oauth2-user)', () => {
+  it('answers a person without a connection 401 connection_required naming the server', async () => {
+    const response = await world.searchCall(world.ana);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      code: 'connection_required',
+      message: `${messages.connectionRequired} Orders API.`,
+      server: { uuid: world.server.uuid, name: 'Orders API' },
+    });
+    // The person stays signed in: the page's hint is not cleared by this 401.
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('connects a person through the provider and sends them back to their page', async () => {
+    const location = await world.connect(world.ana, 'ana');
+    expect(location).toBe(`/user/search/${world.search.uuid}?connection=connected`);
+    expect(orderIdsOf(await world.searchCall(world.ana))).toEqual(['A-1', 'A-2', 'A-3']);
+  });
+
+  it('gives two people with the same call their own rows, cold and cached', async () => {
+    await world.connect(world.ben, 'ben');
+    const params = { textSearch: { fields: [], values: [] }, limit: 25 };
+    const before = resource.requests.length;
+    expect(orderIdsOf(await world.searchCall(world.ana, params))).toEqual(['A-1', 'A-2', 'A-3']);
+    expect(orderIdsOf(await world.searchCall(world.ben, params))).toEqual(['B-1', 'B-2']);
+    expect(resource.requests.length - before).toBe(2);
+    // Cached: the same answers again, and no request upstream.
+    expect(orderIdsOf(await world.searchCall(world.ana, params))).toEqual(['A-1', 'A-2', 'A-3']);
+    expect(orderIdsOf(await world.searchCall(world.ben, params))).toEqual(['B-1', 'B-2']);
+    expect(resource.requests.length - before).toBe(2);
+  });
+
+  it('makes one upstream request for 8 identical cold calls of one person', async () => {
+    const params = { limit: 8 };
+    const before = resource.requests.length;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => world.searchCall(world.ana, params)));
+    for (const answer of answers) expect(orderIdsOf(answer)).toEqual(['A-1', 'A-2', 'A-3']);
+    expect(resource.requests.length - before).toBe(1);
+  });
+
+  it("opens a person's own record and never another person's", async () => {
+    const own = await world.recordCall(world.ana, 'A-2');
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toMatchObject({ id: 'A-2', item: 'Axe' });
+    const others = await world.recordCall(world.ana, 'B-1');
+    expect(others.statusCode).toBe(502);
+  });
+});

@@ -1,0 +1,132 @@
+import { messages } from '@portal/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createPerPersonWorld,
+  orderIdsOf,
+  type PerPersonWorld,
+  perPersonEnvironment,
+  testCallback,
+} from '../../../test/oauth/per-person-world.ts';
+import {
+  type AuthorizationServer,
+  startAuthorizationServer,
+} from '../../../test/oauth/start-authorization-server.ts';
+import { type ResourceServer, startResourceServer } from '../../../test/oauth/start-resource-server.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let authorization: AuthorizationServer;
+let resource: ResourceServer;
+let test: TestApp;
+let world: PerPersonWorld;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  authorization = await startAuthorizationServer({ redirectUri: testCallback, rotateRefreshTokens: true });
+  resource = await startResourceServer(authorization);
+  test = await createTestApp(perPersonEnvironment(authorization, resource));
+});
+afterAll(async () => {
+  await test?.close();
+  await resource?.close();
+  await authorization?.close();
+});
+beforeEach(async () => {
+  authorization.setAccessTokenSeconds(3600);
+  world = await createPerPersonWorld(test, authorization, resource);
+});
+
+const refreshes = () => authorization.grants.get('refresh_token') ?? 0;
+/** A call nobody made before (the cache would answer a repeat without the upstream). */
+let page = 0;
+function freshCall(person: PerPersonWorld['ana']) {
+  page += 1;
+  return world.searchCall(person, { limit: 10 + page });
+}
+
+async function auditOf(userId: string) {
+  return test.context.db
+    .selectFrom('audit_log')
+    .select(['action', 'detail', 'target_name'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+describe("a person's tokens", () => {
+  it('are refreshed once expired, with nobody noticing, and the rotated refresh token is kept', async () => {
+    authorization.setAccessTokenSeconds(1);
+    await world.connect(world.ana, 'ana');
+    expect(orderIdsOf(await freshCall(world.ana))).toEqual(['A-1', 'A-2', 'A-3']);
+    const before = refreshes();
+    const received = resource.tokensReceived.length;
+    await sleep(1_200);
+    expect(orderIdsOf(await freshCall(world.ana))).toEqual(['A-1', 'A-2', 'A-3']);
+    expect(refreshes() - before).toBe(1);
+    // A second refresh works only with the refresh token the first one rotated to.
+    await sleep(1_200);
+    expect(orderIdsOf(await freshCall(world.ana))).toEqual(['A-1', 'A-2', 'A-3']);
+    expect(refreshes() - before).toBe(2);
+    const sent = resource.tokensReceived.slice(received);
+    expect(new Set(sent).size).toBe(2);
+    // Refreshes on the person's behalf are not the person's doing: nothing in their audit trail.
+    expect((await auditOf(world.ana.id)).map((entry) => entry.action)).toEqual(['connection.connect']);
+  });
+
+  it('refresh once for 8 calls of one person arriving together after expiry', async () => {
+    authorization.setAccessTokenSeconds(1);
+    await world.connect(world.ana, 'ana');
+    await sleep(1_200);
+    const before = refreshes();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => freshCall(world.ana)));
+    for (const answer of answers) expect(orderIdsOf(answer)).toEqual(['A-1', 'A-2', 'A-3']);
+    expect(refreshes() - before).toBe(1);
+  });
+
+  it('are renewed once when the data server refuses a token before its expiry', async () => {
+    await world.connect(world.ana, 'ana');
+    expect(orderIdsOf(await freshCall(world.ana))).toEqual(['A-1', 'A-2', 'A-3']);
+    // The provider forgets every access token (as a restart without storage would).
+    authorization.forgetAccessTokens();
+    const before = refreshes();
+    expect(orderIdsOf(await freshCall(world.ana))).toEqual(['A-1', 'A-2', 'A-3']);
+    expect(refreshes() - before).toBe(1);
+  });
+
+  it("turn into 'Connect to …' when the refresh is refused, and the connection is forgotten", async () => {
+    authorization.setAccessTokenSeconds(1);
+    await world.connect(world.ana, 'ana');
+    await world.connect(world.ben, 'ben');
+    expect(await authorization.refuseRefreshesOf('ana')).toBeGreaterThan(0);
+    await sleep(1_200);
+    const refused = await freshCall(world.ana);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({
+      code: 'connection_required',
+      message: `${messages.connectionRequired} Orders API.`,
+      server: { uuid: world.server.uuid, name: 'Orders API' },
+    });
+    const mine = await test.app.inject({
+      method: 'GET',
+      url: '/api/me/connections',
+      headers: { cookie: world.ana.cookie },
+    });
+    expect(mine.json()).toEqual([
+      {
+        server: { uuid: world.server.uuid, name: 'Orders API' },
+        authType: 'oauth2-user',
+        connected: false,
+        connectedAt: null,
+        lastUsedAt: null,
+      },
+    ]);
+    expect((await auditOf(world.ana.id)).map((entry) => entry.action)).toEqual([
+      'connection.connect',
+      'connection.refused',
+    ]);
+    // Ben's connection is his own: it still refreshes.
+    expect(orderIdsOf(await freshCall(world.ben))).toEqual(['B-1', 'B-2']);
+    // Connecting again brings Ana's rows back.
+    await world.connect(world.ana, 'ana');
+    expect(orderIdsOf(await freshCall(world.ana))).toEqual(['A-1', 'A-2', 'A-3']);
+  });
+});
