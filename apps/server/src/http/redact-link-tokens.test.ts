@@ -10,6 +10,15 @@ describe('request URLs in the log', () => {
     expect(redactLinkTokens('/%E0%A4%A/resetpassword')).toBe('/%E0%A4%A/resetpassword');
   });
 
+  it("hide the code and state a data server's authorization page sends back", () => {
+    for (const url of [
+      '/api/servers/oauth/callback?code=abc&state=def',
+      '/API//servers/oauth/callback/?code=abc',
+    ]) {
+      expect(redactLinkTokens(url)).toBe(`${url.split('?')[0]}?[redacted]`);
+    }
+  });
+
   it('leave every other URL as it is', () => {
     for (const url of ['/api/users?x=1', '/user/search/123', '/activated', '/']) {
       expect(redactLinkTokens(url)).toBe(url);

@@ -1,9 +1,12 @@
 /** The screens whose path carries an e-mailed link token (SPEC.md §2: /activate/…, /resetpassword/…). */
 const linkScreens = /^\/+(activate|resetpassword)(?:\/|$)/i;
+/** Where a data server's authorization page sends a person back, with a code and state (DESIGN.md §6d). */
+const connectionCallback = /^\/+api\/+servers\/+oauth\/+callback\/*$/i;
 
 /**
  * A request URL as the log may show it: the token of a link screen replaced, however the path is
- * spelled (percent-encoded, doubled slashes, another letter case), since any spelling reaches it.
+ * spelled (percent-encoded, doubled slashes, another letter case), since any spelling reaches it;
+ * the authorization code and state of a connection's callback likewise.
  */
 export function redactLinkTokens(url: string): string {
   const path = url.split('?')[0];
@@ -14,5 +17,6 @@ export function redactLinkTokens(url: string): string {
     // a malformed escape: judged as written
   }
   const screen = linkScreens.exec(decoded);
-  return screen ? `/${screen[1].toLowerCase()}/[redacted]` : url;
+  if (screen) return `/${screen[1].toLowerCase()}/[redacted]`;
+  return connectionCallback.test(decoded) && url.includes('?') ? `${path}?[redacted]` : url;
 }

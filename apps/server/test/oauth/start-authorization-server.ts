@@ -30,6 +30,10 @@ export type AuthorizationServer = {
   refuseRefreshesOf(login: string): Promise<number>;
   /** Every access token is forgotten: the resource server refuses them before they expire. */
   forgetAccessTokens(): void;
+  /** How many refresh tokens the person holds (revoked ones are gone). */
+  refreshTokensOf(login: string): number;
+  /** Whether the provider still holds the token good (RFC 7662 introspection, as the resource server asks). */
+  isActive(token: string): Promise<boolean>;
   /** Every access and refresh token the provider issued (what an attacker would look for). */
   issuedTokens(): string[];
   close(): Promise<void>;
@@ -178,6 +182,24 @@ export async function startAuthorizationServer(options: {
         }
       }
       return destroyed;
+    },
+    async isActive(token) {
+      const answer = await fetch(`${issuer}/token/introspection`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${resourceClient.id}:${resourceClient.secret}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ token }),
+      });
+      return ((await answer.json()) as { active?: boolean }).active === true;
+    },
+    refreshTokensOf(login) {
+      const store = stores.get('RefreshToken') ?? new Map<string, Entry>();
+      return [...store.values()].filter(
+        (entry) =>
+          entry.payload.accountId === login && !entry.payload.consumed && entry.expiresAt > Date.now(),
+      ).length;
     },
     forgetAccessTokens() {
       stores.get('AccessToken')?.clear();

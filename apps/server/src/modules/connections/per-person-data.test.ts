@@ -12,6 +12,7 @@ import {
   startAuthorizationServer,
 } from '../../../test/oauth/start-authorization-server.ts';
 import { type ResourceServer, startResourceServer } from '../../../test/oauth/start-resource-server.ts';
+import { callApi } from '../../../test/server-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let authorization: AuthorizationServer;
@@ -69,6 +70,45 @@ describe('a data server that answers as each person (oauth2-user)', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => world.searchCall(world.ana, params)));
     for (const answer of answers) expect(orderIdsOf(answer)).toEqual(['A-1', 'A-2', 'A-3']);
     expect(resource.requests.length - before).toBe(1);
+  });
+
+  it('exports each person’s own rows', async () => {
+    for (const [person, ids] of [
+      [world.ana, ['A-1', 'A-2', 'A-3']],
+      [world.ben, ['B-1', 'B-2']],
+    ] as const) {
+      const response = await callApi(
+        test,
+        person.cookie,
+        'POST',
+        `/api/views/${world.search.uuid}/export`,
+        {},
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const lines = response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      expect(lines[0]).toBe('Order,Item');
+      expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(ids);
+    }
+  });
+
+  it("after 'Refresh data' each person's next call goes to the data server as them", async () => {
+    const params = { limit: 30 };
+    await world.searchCall(world.ana, params);
+    await world.searchCall(world.ben, params);
+    const purged = await callApi(
+      test,
+      world.admin.cookie,
+      'POST',
+      `/api/servers/${world.server.uuid}/endpoints/${world.list.uuid}/purge`,
+    );
+    expect(purged.statusCode).toBeLessThan(300);
+    const before = resource.requests.length;
+    expect(orderIdsOf(await world.searchCall(world.ben, params))).toEqual(['B-1', 'B-2']);
+    expect(orderIdsOf(await world.searchCall(world.ana, params))).toEqual(['A-1', 'A-2', 'A-3']);
+    expect(resource.requests.slice(before).map((request) => request.owner)).toEqual(['ben', 'ana']);
   });
 
   it("opens a person's own record and never another person's", async () => {
