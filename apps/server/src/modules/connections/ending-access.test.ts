@@ -4,6 +4,7 @@ import {
   orderIdsOf,
   type PerPersonWorld,
   perPersonEnvironment,
+  perPersonSettings,
   testCallback,
 } from '../../../test/oauth/per-person-world.ts';
 import {
@@ -166,6 +167,32 @@ describe("the admin's view of a per-person server", () => {
     );
     expect(after.json()).toEqual({ connected: 0, people: [] });
     expect(await actionsOf(world.server.uuid)).toContain('connection.disconnect_all');
+  });
+
+  it("a server moved to another address ends its people's connections, revoked as it was", async () => {
+    const token = await connectedWithToken(world.ana, 'ana');
+    const settings = perPersonSettings(authorization, resource);
+    const moved = await callApi(test, world.admin.cookie, 'PUT', `/api/servers/${world.server.uuid}`, {
+      name: 'Orders API',
+      settings: { ...settings, url: 'https://orders.example.com/api/', auth: {} },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await expectRevoked(token, 'ana');
+    expect((await world.searchCall(world.ana)).json().code).toBe('connection_required');
+  });
+
+  it("a server renamed keeps its people's connections; one deleted revokes them", async () => {
+    const token = await connectedWithToken(world.ana, 'ana');
+    const settings = perPersonSettings(authorization, resource);
+    const renamed = await callApi(test, world.admin.cookie, 'PUT', `/api/servers/${world.server.uuid}`, {
+      name: 'Orders',
+      settings: { ...settings, auth: {} },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(orderIdsOf(await world.searchCall(world.ana, { limit: 3 }))).toEqual(['A-1', 'A-2', 'A-3']);
+    const deleted = await callApi(test, world.admin.cookie, 'DELETE', `/api/servers/${world.server.uuid}`);
+    expect(deleted.statusCode).toBeLessThan(300);
+    await expectRevoked(token, 'ana');
   });
 
   it('is for admins, and for per-person servers only', async () => {

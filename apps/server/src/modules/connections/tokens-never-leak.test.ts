@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,12 +31,15 @@ beforeAll(async () => {
   test = await createTestApp(perPersonEnvironment(authorization, resource), {
     logStream: { write: (line) => logLines.push(line) },
   });
-  const inject = test.app.inject.bind(test.app);
-  test.app.inject = (async (options: Parameters<typeof inject>[0]) => {
+  const inject = test.app.inject.bind(test.app) as (
+    options: InjectOptions,
+  ) => Promise<LightMyRequestResponse>;
+  const recording = async (options: InjectOptions) => {
     const response = await inject(options);
     answers.push(`${response.statusCode} ${JSON.stringify(response.headers)} ${response.body}`);
     return response;
-  }) as typeof test.app.inject;
+  };
+  test.app.inject = recording as unknown as typeof test.app.inject;
 });
 afterAll(async () => {
   await test?.close();
