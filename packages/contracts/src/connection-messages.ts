@@ -15,6 +15,7 @@ export const connectionMessages = {
   connecting: 'Connecting…',
   connectionStartFailed: 'The connection could not be started.',
   /** After the authorization server sent the person back (the callback), read from the address. */
+  connectionMade: 'Connected. Its pages now show your own data.',
   connectionDenied: 'The connection was not made: the data server refused it or you cancelled it.',
   connectionFailed: 'The connection could not be completed. Please try again.',
   connectionExpired: 'The connection took too long to complete. Please try again.',

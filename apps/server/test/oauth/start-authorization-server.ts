@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider.d.ts" />
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration } from 'oidc-provider';

@@ -1,4 +1,9 @@
-import { csrfHeader, type ErrorReply } from '@portal/contracts';
+import {
+  type ConnectionServer,
+  connectionRequiredCode,
+  csrfHeader,
+  type ErrorReply,
+} from '@portal/contracts';
 import { paths } from '../config/paths';
 import { browserTargetStorage, rememberAfterLoginTarget } from './after-login-target';
 import { takeEarly } from './early-requests';
@@ -14,15 +19,37 @@ export class ApiError extends Error {
   readonly code: string;
   readonly serverMessage: string | undefined;
   readonly field: string | undefined;
+  /** With code connection_required: the data server to connect to first (DESIGN.md §6d). */
+  readonly server: ConnectionServer | undefined;
 
-  constructor(status: number, code: string, message: string, serverMessage?: string, field?: string) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    serverMessage?: string,
+    field?: string,
+    server?: ConnectionServer,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.serverMessage = serverMessage;
     this.field = field;
+    this.server = server;
   }
+}
+
+/** The data server a failed data call asks the person to connect to, when that is why it failed. */
+export function connectionRequiredBy(error: unknown): ConnectionServer | undefined {
+  return error instanceof ApiError && error.code === connectionRequiredCode ? error.server : undefined;
+}
+
+function serverOf(payload: ErrorReply): ConnectionServer | undefined {
+  const { server } = payload as { server?: Partial<ConnectionServer> };
+  return typeof server?.uuid === 'string' && typeof server.name === 'string'
+    ? { uuid: server.uuid, name: server.name }
+    : undefined;
 }
 
 export interface RequestOptions {
@@ -86,10 +113,20 @@ export async function apiRequest<T>(
   }
   const payload = await readBody(response);
   if (response.ok) return payload as T;
-  if (response.status === 401 && options.redirectOnUnauthorized !== false) sendBrowserToLogin();
+  // A data server to connect to first (DESIGN.md §6d) is no ended session: the page offers to connect.
+  const connectFirst = isErrorReply(payload) && payload.code === connectionRequiredCode;
+  if (response.status === 401 && !connectFirst && options.redirectOnUnauthorized !== false)
+    sendBrowserToLogin();
   if (isErrorReply(payload)) {
     const field = typeof payload.field === 'string' ? payload.field : undefined;
-    throw new ApiError(response.status, payload.code, payload.message, payload.message, field);
+    throw new ApiError(
+      response.status,
+      payload.code,
+      payload.message,
+      payload.message,
+      field,
+      serverOf(payload),
+    );
   }
   throw new ApiError(response.status, 'http', `Request failed with status ${response.status}.`);
 }
