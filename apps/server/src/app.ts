@@ -18,6 +18,9 @@ import healthRoutes from './modules/health/routes.ts';
 import proxyRoutes from './modules/proxy/routes.ts';
 import savedSearchesRoutes from './modules/saved-searches/routes.ts';
 import serversRoutes from './modules/servers/routes.ts';
+import providerConfigurationsPlugin from './modules/sso/provider-configurations.ts';
+import signInTokenPruningPlugin from './modules/sso/prune-sign-in-tokens.ts';
+import ssoRoutes from './modules/sso/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import viewsRoutes from './modules/views/routes.ts';
 import contextPlugin, { type AppContext } from './plugins/context.ts';
@@ -82,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(serviceFaultsPlugin);
   await app.register(proxyEnginePlugin);
   await app.register(connectionsPlugin);
+  await app.register(providerConfigurationsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(docsRoutes, { prefix: '/api' });
@@ -96,6 +100,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(connectionsRoutes, { prefix: '/api' });
   await app.register(auditRetentionPlugin);
+  await app.register(ssoRoutes, { prefix: '/api' });
+  await app.register(signInTokenPruningPlugin);
 
   await app.register(webAppPlugin);
   return app;

@@ -72,6 +72,15 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says when to try again (the answer's Retry-After). */
+export class RateLimited extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super('rate_limited', message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export const badRequest = (message: string, field?: string) => new AppError('validation', message, field);
 export const unauthenticated = (message: string = messages.signedOut) =>
   new AppError('unauthenticated', message);

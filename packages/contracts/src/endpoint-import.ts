@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpointImportMessages } from './endpoint-import-messages.ts';
 
+export { importBudget, maxImportOperations, maxServerEndpoints } from './import-budget.ts';
+
 /** The most characters of document text read: the API's JSON body limit is 1 MiB. */
 export const maxImportTextLength = 1024 * 1024;
 

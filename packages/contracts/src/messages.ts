@@ -15,6 +15,7 @@ import { restDetectMessages } from './rest-detect-messages.ts';
 import { restMessages } from './rest-messages.ts';
 import { savedSearchMessages } from './saved-search-messages.ts';
 import { securityMessages } from './security-messages.ts';
+import { ssoMessages } from './sso-messages.ts';
 import { tableMessages } from './table-messages.ts';
 
 // Every user-facing text of SPEC.md lives here once; the server, the web app and the tests import it.
@@ -264,6 +265,7 @@ export const messages = {
   ...navigationMessages,
   ...getStartedMessages,
   ...connectionMessages,
+  ...ssoMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { restMessages } from './rest-messages.ts';
+import { type RestPreset, restPresets } from './rest-presets.ts';
 
 /*
  * The declared conventions of a server with adapter `rest` (DESIGN.md §6a): `settings.rest` is a
  * preset plus any parts that override it. docs/CONNECTING.md shows each preset with an example.
  */
 
-export const restPresets = [
-  'json-server-1',
-  'feathers',
-  'spring-data-rest',
-  'django-rest-framework',
-  'laravel',
-  'strapi',
-  'directus',
-  'postgrest',
-  'custom',
-] as const;
-export type RestPreset = (typeof restPresets)[number];
+export { type RestPreset, restPresets } from './rest-presets.ts';
 export const restPresetLabels: Record<RestPreset, string> = {
   'json-server-1': 'json-server 1.x',
   feathers: 'Feathers 5',

@@ -1,7 +1,10 @@
 /** The screens whose path carries an e-mailed link token (SPEC.md §2: /activate/…, /resetpassword/…). */
 const linkScreens = /^\/+(activate|resetpassword)(?:\/|$)/i;
-/** Where a data server's authorization page sends a person back, with a code and state (DESIGN.md §6d). */
-const connectionCallback = /^\/+api\/+servers\/+oauth\/+callback\/*$/i;
+/**
+ * The callbacks whose query holds an authorization code and state: single sign-on's, and where a data
+ * server's authorization page sends a person back (DESIGN.md §6d).
+ */
+const codeCallback = /^\/+api\/+(?:sso|servers\/+oauth)\/+callback\/*$/i;
 
 /**
  * A request URL as the log may show it: the token of a link screen replaced, however the path is
@@ -18,5 +21,5 @@ export function redactLinkTokens(url: string): string {
   }
   const screen = linkScreens.exec(decoded);
   if (screen) return `/${screen[1].toLowerCase()}/[redacted]`;
-  return connectionCallback.test(decoded) && url.includes('?') ? `${path}?[redacted]` : url;
+  return codeCallback.test(decoded) && url.includes('?') ? `${path}?[redacted]` : url;
 }

@@ -21,7 +21,16 @@ export function mayBeAppRoute(path: string): boolean {
   return !decoded.slice(decoded.lastIndexOf('/') + 1).includes('.');
 }
 
-const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+/** Whether a file is there; a name the file system refuses (too long, say) is no file either. */
+function isFile(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** Serves the built SPA; a path that may be a client route and is not a file gets index.html. */
 async function webAppPlugin(app: FastifyInstance) {
@@ -41,11 +50,13 @@ async function webAppPlugin(app: FastifyInstance) {
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0];
+    // An API path the router did not match (an unknown call, or an id past the router's length) is
+    // a JSON 404 at once; the files are never looked at for it.
+    if (isApiPath(path)) return reply.status(404).send({ code: 'not_found', message: messages.notFound });
     const file = path.slice(1);
     if (file && !file.includes('..') && isFile(join(root, file))) return reply.sendFile(file);
-    if (path.startsWith('/api/') || path === '/api' || !mayBeAppRoute(path)) {
+    if (!mayBeAppRoute(path))
       return reply.status(404).send({ code: 'not_found', message: messages.notFound });
-    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

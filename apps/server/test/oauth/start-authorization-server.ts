@@ -1,7 +1,7 @@
-/// <reference path="./oidc-provider.d.ts" />
+/// <reference path="../sso/oidc-provider.d.ts" />
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider, { type Configuration } from 'oidc-provider';
+import Provider from 'oidc-provider';
 
 /**
  * A real OpenID Provider (oidc-provider) as a data server's authorization server in tests: its own
@@ -105,7 +105,7 @@ export async function startAuthorizationServer(options: {
   let accessTokenSeconds = 3600;
   const portalClient = { id: 'portal', secret: 'portal-client-secret' };
   const resourceClient = { id: 'orders-api', secret: 'orders-api-secret' };
-  const configuration: Configuration = {
+  const configuration = {
     adapter: createAdapterClass(stores),
     clients: [
       {
@@ -131,7 +131,7 @@ export async function startAuthorizationServer(options: {
       introspection: { enabled: true, allowedPolicy: async () => true },
       revocation: { enabled: true, allowedPolicy: async () => true },
     },
-    findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => ({ sub: id }) }),
+    findAccount: async (_ctx: unknown, id: string) => ({ accountId: id, claims: async () => ({ sub: id }) }),
     ttl: {
       AccessToken: () => accessTokenSeconds,
       RefreshToken: 14 * 24 * 3600,
@@ -143,14 +143,15 @@ export async function startAuthorizationServer(options: {
     rotateRefreshToken: () => options.rotateRefreshTokens ?? true,
     // Like most OAuth 2 servers, a refresh token for every client allowed the refresh grant: OpenID
     // Connect's offline_access would need prompt=consent on every connection.
-    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
     cookies: { keys: ['a test cookie key of the authorization server'] },
   };
   const provider = new Provider(issuer, configuration);
   const grants = new Map<string, number>();
   let revocations = 0;
   provider.on('grant.success', (ctx) => {
-    const type = String(ctx.oidc.params?.grant_type);
+    const type = String((ctx as { oidc: { params?: Record<string, unknown> } }).oidc.params?.grant_type);
     grants.set(type, (grants.get(type) ?? 0) + 1);
   });
   provider.on('revocation.success', () => {

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { browserTargetStorage, markLoggingOut } from './after-login-target';
-import { apiRequest } from './api-client';
+import { ok, publicClient } from './api-client';
 import { confirmLeave } from './leave-confirmation';
 import { queryKeys } from './query-keys';
 import { validateSession } from './session-check';
@@ -35,7 +35,7 @@ export function useEndSession() {
   return useCallback(async () => {
     markLoggingOut(browserTargetStorage());
     try {
-      await apiRequest('GET', '/api/logout', { redirectOnUnauthorized: false });
+      await ok(publicClient.GET('/api/logout'));
     } catch {
       // The cookie may already be gone; the tab forgets the user either way.
     }
@@ -52,7 +52,7 @@ export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await apiRequest('POST', '/api/me/sign-out-everywhere', { redirectOnUnauthorized: false });
+    await ok(publicClient.POST('/api/me/sign-out-everywhere'));
     markLoggingOut(browserTargetStorage());
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session()[0] });
     queryClient.setQueryData(queryKeys.session(), null);

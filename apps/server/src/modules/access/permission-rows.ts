@@ -1,6 +1,7 @@
 import { boundCallRows } from './bound-call-rows.ts';
 import { connectionRows } from './connection-rows.ts';
 import type { MatrixWorld } from './matrix-world.ts';
+import { ssoPermissionRows } from './sso-permission-rows.ts';
 
 // A new API route needs a row here (permission-matrix.test.ts fails until it has one): its route as
 // registered, the five statuses, and a `call` that aims it at a fresh target when it changes data.
@@ -354,6 +355,7 @@ export const permissionRows: PermissionRow[] = [
       body: { urlVariables: {} },
     }),
   },
+  ...ssoPermissionRows,
   ...connectionRows,
   // Last: it ends every session of the caller, the world's admin fixture's among them (adminCall).
   { route: 'POST /api/me/sign-out-everywhere', expect: signedIn },

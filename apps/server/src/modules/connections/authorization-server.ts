@@ -1,8 +1,11 @@
 import * as oauth from 'openid-client';
 import { AppError } from '../../errors.ts';
-import { guardedFetch } from '../../proxy/outbound/guarded-fetch.ts';
-import type { OutboundClient } from '../../proxy/outbound/outbound-client.ts';
+import type { ProxyEngine } from '../../proxy/engine/create-proxy-engine.ts';
 import type { ServerAuth } from '../servers/server-auth.ts';
+import { guardedFetch } from '../sso/guarded-fetch.ts';
+
+/** The way out for a person's token requests: the outbound guard, plain http only to allowed hosts. */
+export type TokenOutbound = Pick<ProxyEngine, 'credentialed' | 'allow'>;
 
 /** What a token endpoint answered for a person, as the connection keeps it. */
 export type IssuedTokens = {
@@ -42,7 +45,7 @@ function withoutIdTokens(fetch: Fetch, tokenEndpoint: string): Fetch {
  * to allowed hosts (the credentialed client refuses the rest, so openid-client's own https rule is
  * lifted). The client authenticates with HTTP Basic (RFC 6749 §2.3.1).
  */
-export function authorizationServerOf(auth: ServerAuth, client: OutboundClient): oauth.Configuration {
+export function authorizationServerOf(auth: ServerAuth, outbound: TokenOutbound): oauth.Configuration {
   const metadata: oauth.ServerMetadata = {
     issuer: new URL(auth.tokenUrl).origin,
     authorization_endpoint: auth.authorizeUrl,
@@ -55,7 +58,10 @@ export function authorizationServerOf(auth: ServerAuth, client: OutboundClient):
     undefined,
     oauth.ClientSecretBasic(auth.clientSecret),
   );
-  config[oauth.customFetch] = withoutIdTokens(guardedFetch(client), auth.tokenUrl);
+  config[oauth.customFetch] = withoutIdTokens(
+    guardedFetch(outbound.credentialed, outbound.allow),
+    auth.tokenUrl,
+  );
   oauth.allowInsecureRequests(config);
   return config;
 }

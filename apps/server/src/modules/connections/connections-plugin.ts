@@ -63,7 +63,7 @@ async function connectionsPlugin(app: FastifyInstance) {
   const touchedAt = new Map<string, number>();
   /** A token the upstream refused, per scope: the next issue refreshes it even when not expired. */
   const refused = new Map<string, string>();
-  const context = { db: app.db, secretBox: app.secretBox, credentialed: app.proxyEngine.credentialed };
+  const context = { db: app.db, secretBox: app.secretBox, outbound: app.proxyEngine };
 
   async function connectionIdOf(auth: AuthContext, serverId: string, generation: Generation | undefined) {
     const key = `${auth.accountId}:${auth.userId}`;

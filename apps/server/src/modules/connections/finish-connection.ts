@@ -53,7 +53,7 @@ export async function finishConnection(
   let answer: Awaited<ReturnType<typeof oauth.authorizationCodeGrant>>;
   try {
     answer = await oauth.authorizationCodeGrant(
-      authorizationServerOf(server.auth, app.proxyEngine.credentialed),
+      authorizationServerOf(server.auth, app.proxyEngine),
       callback,
       { pkceCodeVerifier: verifier, expectedState: query.state },
     );

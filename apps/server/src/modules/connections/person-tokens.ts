@@ -4,11 +4,16 @@ import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/database.ts';
 import { announceChange } from '../../db/watch-writes.ts';
 import { AppError, connectionRequired } from '../../errors.ts';
-import type { OutboundClient } from '../../proxy/outbound/outbound-client.ts';
 import type { IssuedToken } from '../../proxy/upstream-auth/request-password-token.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { PerPersonServer } from '../servers/per-person-servers.ts';
-import { appErrorIn, authorizationServerOf, isRefusal, issuedTokensOf } from './authorization-server.ts';
+import {
+  appErrorIn,
+  authorizationServerOf,
+  isRefusal,
+  issuedTokensOf,
+  type TokenOutbound,
+} from './authorization-server.ts';
 import {
   type ConnectionRow,
   deleteConnections,
@@ -18,7 +23,7 @@ import {
 } from './connection-repository.ts';
 import { openTokens, sealTokens } from './sealed-tokens.ts';
 
-export type PersonTokensContext = { db: Db; secretBox: SecretBox; credentialed: OutboundClient };
+export type PersonTokensContext = { db: Db; secretBox: SecretBox; outbound: TokenOutbound };
 
 /** Renew this long before expiry (at most a tenth of the token's lifetime), as the server-wide tokens do. */
 const maxRenewMarginMs = 30_000;
@@ -88,7 +93,7 @@ export async function currentPersonToken(
   let answer: Awaited<ReturnType<typeof oauth.refreshTokenGrant>>;
   try {
     answer = await oauth.refreshTokenGrant(
-      authorizationServerOf(server.auth, context.credentialed),
+      authorizationServerOf(server.auth, context.outbound),
       tokens.refreshToken,
     );
   } catch (error) {

@@ -9,7 +9,7 @@ type RevokeContext = Pick<FastifyInstance, 'db' | 'secretBox' | 'proxyEngine' | 
 
 async function revokeOne(context: RevokeContext, server: PerPersonServer, row: ConnectionRow) {
   const tokens = openTokens(context.secretBox, row);
-  const config = authorizationServerOf(server.auth, context.proxyEngine.credentialed);
+  const config = authorizationServerOf(server.auth, context.proxyEngine);
   // RFC 7009: revoking the refresh token ends the grant at most servers; the access token is
   // revoked too for those that keep it alive on its own.
   if (tokens.refreshToken)

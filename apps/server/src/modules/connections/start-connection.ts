@@ -47,7 +47,7 @@ export async function startConnection(
     return_to: body.returnTo ?? '/home',
     expires_at: Date.now() + authorizationLifetimeMs,
   });
-  const config = authorizationServerOf(server.auth, app.proxyEngine.credentialed);
+  const config = authorizationServerOf(server.auth, app.proxyEngine);
   const url = oauth.buildAuthorizationUrl(config, {
     redirect_uri: callbackUrlOf(app.config.publicUrl),
     state,

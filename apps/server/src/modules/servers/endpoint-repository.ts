@@ -30,6 +30,16 @@ export function listEndpointRows(db: Db, accountId: string, serverId: string): P
     .execute();
 }
 
+export async function countEndpointRows(db: Db, accountId: string, serverId: string): Promise<number> {
+  const row = await db
+    .selectFrom('endpoints')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('account_id', '=', accountId)
+    .where('server_id', '=', serverId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export function findEndpointRow(
   db: Db,
   accountId: string,

@@ -3,12 +3,14 @@ import {
   type EndpointImportBody,
   type EndpointImportResult,
   maxEndpointEntries,
+  maxServerEndpoints,
   endpointImportMessages as text,
 } from '@portal/contracts';
-import type { Db } from '../../db/database.ts';
+import type { FastifyInstance } from 'fastify';
 import { announceChange } from '../../db/watch-writes.ts';
-import { notFound } from '../../errors.ts';
+import { badRequest, notFound, RateLimited } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { analyzeOpenApiDocument } from './analyze-openapi-document.ts';
 import {
   type EndpointRow,
   insertEndpointRow,
@@ -18,13 +20,15 @@ import {
   updateEndpointRow,
 } from './endpoint-repository.ts';
 import type { StoredEndpointSettings } from './endpoint-secrets.ts';
-import { type PlannedEndpoint, planOpenApiEndpoints } from './plan-openapi-endpoints.ts';
-import { readOpenApiDocument } from './read-openapi-document.ts';
+import type { PlannedEndpoint } from './plan-openapi-endpoints.ts';
 import { recordAudit } from './record-audit.ts';
 import { rowsPathsOfServer } from './rows-paths-of-server.ts';
 import { readServerSettings } from './server-repository.ts';
 import { findServerOrFail } from './server-service.ts';
-import { uniqueEndpointName } from './unique-endpoint-name.ts';
+import { endpointNames, nameKey } from './unique-endpoint-name.ts';
+
+type ImportContext = Pick<FastifyInstance, 'db' | 'store' | 'config'>;
+const minute = 60_000;
 
 const keyOf = (method: string, url: string) => `${method} ${url}`;
 
@@ -34,24 +38,32 @@ function withDeclaredParams(stored: StoredEndpointSettings['params'], declared: 
   return [...stored, ...missing.map((name) => ({ name }))];
 }
 
+/** At most IMPORTS_PER_MINUTE imports a minute per person, on every instance together. */
+async function countImport({ store, config }: ImportContext, actor: AuthContext) {
+  const count = await store.hit(`openapi-imports:${actor.userId}`, minute);
+  if (count > config.importsPerMinute) throw new RateLimited(text.importTooOften, minute / 1000);
+}
+
 /**
  * Imports the GET operations of an OpenAPI document as endpoints of a server (DESIGN.md §6b), in one
  * transaction. An endpoint of the server with the same method and URL is the same endpoint: it is
  * updated (name, response kind, declared params added) or left unchanged, never duplicated, and no
- * endpoint is deleted. Names stay unique on the server (uniqueEndpointName).
+ * endpoint is deleted. Names stay unique on the server (endpointNames). The document is read off
+ * the event loop under the import's budget (analyze-openapi-document.ts); a server holds at most
+ * `maxServerEndpoints` endpoints afterwards, or nothing is imported.
  */
 export async function importEndpoints(
-  db: Db,
+  context: ImportContext,
   actor: AuthContext,
   serverId: string,
   body: EndpointImportBody,
 ): Promise<EndpointImportResult> {
+  const { db } = context;
+  await countImport(context, actor);
   const server = await findServerOrFail(db, actor, serverId);
-  const document = await readOpenApiDocument(body);
   const settings = readServerSettings(server);
-  const plan = planOpenApiEndpoints(document, {
-    serverUrl: settings.url,
-    rowsPaths: rowsPathsOfServer(settings),
+  const { endpoints: plan } = await analyzeOpenApiDocument(body, {
+    endpoints: { serverUrl: settings.url, rowsPaths: rowsPathsOfServer(settings) },
   });
   const result: EndpointImportResult = { created: [], updated: [], unchanged: [], skipped: plan.skipped };
 
@@ -90,14 +102,17 @@ export async function importEndpoints(
       }
       matches.set(planned, existing);
     }
+    const created = [...matches.values()].filter((row) => row === undefined).length;
+    if (rows.length + created > maxServerEndpoints)
+      throw badRequest(`${text.importServerFull} ${rows.length + created}.`);
     const matchedIds = new Set([...matches.values()].map((row) => row?.id));
-    const taken = new Set(
-      rows.filter((row) => !matchedIds.has(row.id)).map((row) => row.name.trim().toLowerCase()),
+    const names = endpointNames(
+      new Set(rows.filter((row) => !matchedIds.has(row.id)).map((row) => nameKey(row.name))),
     );
 
     const now = Date.now();
     for (const [planned, existing] of matches) {
-      const name = uniqueEndpointName(planned.name, taken, existing?.name);
+      const name = names.claim(planned.name, existing?.name);
       if (!existing) {
         const row: EndpointRow = {
           id: randomUUID(),

@@ -2,9 +2,12 @@ import {
   type EndpointResponse,
   endpointCreateBody,
   limits,
+  maxImportOperations,
   type SkippedOperation,
   endpointImportMessages as text,
 } from '@portal/contracts';
+import { badRequest } from '../../errors.ts';
+import type { StepBudget } from '../../http/step-budget.ts';
 import { responseKindOf } from './openapi-response-kind.ts';
 import type { OpenApiDocument } from './read-openapi-document.ts';
 
@@ -27,12 +30,13 @@ const own = (node: Node, key: string): unknown => (Object.hasOwn(node, key) ? no
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** The first reference to another document under `value`: the parser left it as `{$ref}`. */
-function externalRefIn(value: unknown): string | undefined {
+function externalRefIn(value: unknown, budget: StepBudget): string | undefined {
   const seen = new Set<object>();
   const pending = [value];
   while (pending.length > 0) {
     const current = pending.pop();
     if (current === null || typeof current !== 'object' || seen.has(current)) continue;
+    budget.spend();
     seen.add(current);
     const ref = (current as Node).$ref;
     if (typeof ref === 'string') return ref;
@@ -101,32 +105,37 @@ function successSchemaOf(operation: Node): unknown {
 }
 
 /** Path-level parameters, overridden by the operation's own of the same name and place. */
-function queryParamsOf(pathItem: Node, operation: Node): string[] {
+function queryParamsOf(pathItem: Node, operation: Node, budget: StepBudget): string[] {
   const declared = [pathItem.parameters, operation.parameters].flatMap((list) =>
     Array.isArray(list) ? list.filter(isNode) : [],
   );
-  const names: string[] = [];
+  budget.spend(declared.length);
+  const names = new Set<string>();
   for (const parameter of declared) {
-    if (parameter.in === 'query' && typeof parameter.name === 'string' && !names.includes(parameter.name)) {
-      names.push(parameter.name);
-    }
+    if (parameter.in === 'query' && typeof parameter.name === 'string') names.add(parameter.name);
   }
-  return names;
+  return [...names];
 }
 
 export type ImportPlan = { endpoints: PlannedEndpoint[]; skipped: SkippedOperation[] };
 
+export type PlanInput = { serverUrl: string; rowsPaths: readonly string[] };
+
 /**
  * What an OpenAPI document (validated, references replaced) becomes on a server (DESIGN.md §6b):
- * each GET operation an endpoint, every other operation skipped with the reason.
+ * each GET operation an endpoint, every other operation skipped with the reason. At most
+ * `maxImportOperations` operations are read; every walk over a schema spends the import's budget.
  */
 export function planOpenApiEndpoints(
   document: OpenApiDocument,
-  { serverUrl, rowsPaths }: { serverUrl: string; rowsPaths: readonly string[] },
+  budget: StepBudget,
+  { serverUrl, rowsPaths }: PlanInput,
 ): ImportPlan {
   const plan: ImportPlan = { endpoints: [], skipped: [] };
   const paths = isNode(document.paths) ? document.paths : {};
+  let operations = 0;
   for (const [path, pathItem] of Object.entries(paths)) {
+    budget.spend();
     if (!isNode(pathItem)) continue;
     const external = typeof pathItem.$ref === 'string' ? pathItem.$ref : undefined;
     if (external) {
@@ -134,13 +143,18 @@ export function planOpenApiEndpoints(
       continue;
     }
     for (const method of methods.filter((name) => isNode(own(pathItem, name)))) {
+      operations += 1;
+      if (operations > maxImportOperations) throw badRequest(text.importTooManyOperations);
       const operation = pathItem[method] as Node;
       const label = `${method.toUpperCase()} ${path}`;
       if (method !== 'get') {
         plan.skipped.push({ operation: label, reason: text.importSkipMethod });
         continue;
       }
-      const ref = externalRefIn([pathItem.parameters, operation.parameters, successSchemaOf(operation)]);
+      const ref = externalRefIn(
+        [pathItem.parameters, operation.parameters, successSchemaOf(operation)],
+        budget,
+      );
       if (ref) {
         plan.skipped.push({ operation: label, reason: `${text.importSkipExternalRef} ${ref}` });
         continue;
@@ -149,8 +163,8 @@ export function planOpenApiEndpoints(
       const planned = {
         name: nameOf(operation, label),
         url: endpointUrlOf(fullPath, path, serverUrl),
-        response: responseKindOf(successSchemaOf(operation), rowsPaths),
-        params: queryParamsOf(pathItem, operation),
+        response: responseKindOf(successSchemaOf(operation), rowsPaths, budget),
+        params: queryParamsOf(pathItem, operation, budget),
       };
       const saved = endpointCreateBody.safeParse({
         name: planned.name,

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/database.ts';
 import { announceChange } from '../../db/watch-writes.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { may } from '../access/policies.ts';
 import type { ConnectionRow } from '../connections/connection-repository.ts';
@@ -72,12 +72,12 @@ export async function getServer(context: ServersContext, actor: AuthContext, id:
 
 async function refuseTakenName(db: Db, actor: AuthContext, name: string, exceptId?: string) {
   if (await serverNameTaken(db, actor.accountId, name, exceptId)) {
-    throw badRequest(messages.duplicateServerName, 'name');
+    throw conflict(messages.duplicateServerName, 'name');
   }
 }
 
 function duplicateNameOr(error: unknown): unknown {
-  return isUniqueViolation(error) ? badRequest(messages.duplicateServerName, 'name') : error;
+  return isUniqueViolation(error) ? conflict(messages.duplicateServerName, 'name') : error;
 }
 
 export async function createServer(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages, type View, type ViewCreateBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { announceChange } from '../../db/watch-writes.ts';
-import { badRequest } from '../../errors.ts';
+import { badRequest, conflict } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { withServerNames } from './check-detail-view.ts';
@@ -21,7 +21,7 @@ export async function createView(
   const { accountId } = actor;
   const nameKey = nameKeyOf(body.name);
   // DESIGN.md §7 gives a duplicate name 400, and the wizards read 400 as exactly that.
-  if (await viewNameInUse(app.db, accountId, nameKey)) throw badRequest(messages.viewExists, 'name');
+  if (await viewNameInUse(app.db, accountId, nameKey)) throw conflict(messages.viewExists, 'name');
   if (body.groupUuid && !(await groupExists(app.db, accountId, body.groupUuid))) {
     throw badRequest(messages.groupNotFound);
   }
@@ -55,7 +55,7 @@ export async function createView(
     });
   } catch (error) {
     // A concurrent create may have taken the name since the check above.
-    if (await viewNameInUse(app.db, accountId, nameKey)) throw badRequest(messages.viewExists, 'name');
+    if (await viewNameInUse(app.db, accountId, nameKey)) throw conflict(messages.viewExists, 'name');
     throw error;
   }
   return presentView(row);

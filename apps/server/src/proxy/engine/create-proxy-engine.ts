@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import { createSecretBox, type SecretBox } from '../../crypto/secret-box.ts';
 import type { SharedStore } from '../../shared-store/shared-store.ts';
 import { createResponseCache } from '../cache/response-cache.ts';
-import { createAllowList } from '../outbound/classify-address.ts';
+import { type AllowList, createAllowList } from '../outbound/classify-address.ts';
 import { createOutboundClient, type OutboundClient } from '../outbound/outbound-client.ts';
 import { createUpstreamAuth, credentialedClient } from '../upstream-auth/send-authorized.ts';
 import { createCursorPages } from './cursor-pages.ts';
@@ -26,6 +26,8 @@ export type ProxyEngine = {
    * revocations, DESIGN.md §6d): the outbound guard, and plain http only to allowed hosts.
    */
   credentialed: OutboundClient;
+  /** The operator's allow list (UPSTREAM_ALLOW), which also says where plain http may carry a credential. */
+  allow: AllowList;
   close(): Promise<void>;
 };
 
@@ -82,6 +84,7 @@ export function createProxyEngine(options: ProxyEngineOptions): ProxyEngine {
     call: (input) => runProxyCall(parts, input),
     test: (input, signal) => runEndpointTest(parts, input, signal),
     credentialed: credentialedClient(client, allow),
+    allow,
     close: () => client.close(),
   };
 }

@@ -1,6 +1,5 @@
-import type { ConnectionStartReply, MyConnection } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { client, ok } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 // Per-user upstream credentials (DESIGN.md §6d): the calls the pages, Settings and the shell make.
@@ -13,9 +12,11 @@ export async function connectTo(
   serverUuid: string,
   returnTo = window.location.pathname + window.location.search,
 ): Promise<void> {
-  const { url } = await api.post<ConnectionStartReply>(
-    `/api/servers/${encodeURIComponent(serverUuid)}/oauth/start`,
-    { returnTo },
+  const { url } = await ok(
+    client.POST('/api/servers/{id}/oauth/start', {
+      params: { path: { id: serverUuid } },
+      body: { returnTo },
+    }),
   );
   window.location.assign(url);
 }
@@ -23,7 +24,7 @@ export async function connectTo(
 /** GET /api/me/connections. */
 export const myConnectionsQueryOptions = queryOptions({
   queryKey: queryKeys.myConnections.all(),
-  queryFn: () => api.get<MyConnection[]>('/api/me/connections'),
+  queryFn: () => ok(client.GET('/api/me/connections')),
 });
 
 /** DELETE /api/me/connections/{serverId}: the person's tokens forgotten and revoked. */
@@ -31,7 +32,7 @@ export function useDisconnect() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (serverUuid: string) =>
-      api.delete<null>(`/api/me/connections/${encodeURIComponent(serverUuid)}`),
+      ok(client.DELETE('/api/me/connections/{serverId}', { params: { path: { serverId: serverUuid } } })),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.myConnections.all() });
       // What the pages read as the person is no longer theirs to see.
