@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { messages, type View } from '@portal/contracts';
+import { perPersonSettings } from '../apps/server/test/oauth/per-person-settings.ts';
 import { signInAtProvider } from '../apps/server/test/oauth/sign-in-at-provider.ts';
 import {
   type AuthorizationServer,
@@ -57,18 +58,7 @@ async function setUp(
   const { authorization, resource } = peers;
   const server = await callApi<{ uuid: string }>(api, 'POST', '/api/servers', {
     name: 'Orders API',
-    settings: {
-      url: resource.url,
-      authType: 'oauth2-user',
-      auth: {
-        authorizeUrl: authorization.authorizeUrl,
-        tokenUrl: authorization.tokenUrl,
-        revokeUrl: authorization.revokeUrl,
-        clientId: authorization.portalClient.id,
-        clientSecret: authorization.portalClient.secret,
-        scopes: 'orders offline_access',
-      },
-    },
+    settings: perPersonSettings(authorization, resource),
   });
   const endpoint = (name: string, url: string, response: 'list' | 'record') =>
     callApi<{ uuid: string }>(api, 'POST', `/api/servers/${server.uuid}/endpoints`, {

@@ -1,35 +1,42 @@
 import type { View } from '@portal/contracts';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { addGroup, addToGroup } from '../group-fixtures.ts';
 import { addEndpoint, addServer, callApi } from '../server-fixtures.ts';
-import { addUser, createTenant, type TestApp, type TestUser } from '../test-app.ts';
+import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { addView, detailViewBody } from '../view-fixtures.ts';
+import { perPersonEnvironment, perPersonSettings, testCallback } from './per-person-settings.ts';
 import { signInAtProvider } from './sign-in-at-provider.ts';
-import type { AuthorizationServer } from './start-authorization-server.ts';
-import type { ResourceServer } from './start-resource-server.ts';
 
-/** The portal's callback in tests (PUBLIC_URL is http://portal.test). */
-export const testCallback = 'http://portal.test/api/servers/oauth/callback';
+export { perPersonEnvironment, perPersonSettings, testCallback };
 
-/** The environment of a portal whose guard lets through exactly the two test servers. */
-export const perPersonEnvironment = (authorization: AuthorizationServer, resource: ResourceServer) => ({
-  UPSTREAM_ALLOW: `${authorization.hostPort},${resource.hostPort}`,
-});
+import { type AuthorizationServer, startAuthorizationServer } from './start-authorization-server.ts';
+import { type ResourceServer, startResourceServer } from './start-resource-server.ts';
 
-/** The `oauth2-user` settings of a server at the resource server, authorized by the provider. */
-export const perPersonSettings = (authorization: AuthorizationServer, resource: ResourceServer) => ({
-  url: resource.url,
-  adapter: 'default',
-  authType: 'oauth2-user',
-  auth: {
-    authorizeUrl: authorization.authorizeUrl,
-    tokenUrl: authorization.tokenUrl,
-    revokeUrl: authorization.revokeUrl,
-    clientId: authorization.portalClient.id,
-    clientSecret: authorization.portalClient.secret,
-    scopes: 'orders offline_access',
-  },
-});
+export type PerPersonPeers = { authorization: AuthorizationServer; resource: ResourceServer; test: TestApp };
+
+/**
+ * The test file's authorization server, resource server and portal (its guard letting through exactly
+ * the two), started before its tests and closed after them. Read the fields inside tests and hooks.
+ */
+export function usePerPersonPeers(
+  options: { rotateRefreshTokens?: boolean; app?: Parameters<typeof createTestApp>[1] } = {},
+): PerPersonPeers {
+  const peers = {} as PerPersonPeers;
+  beforeAll(async () => {
+    peers.authorization = await startAuthorizationServer({
+      redirectUri: testCallback,
+      rotateRefreshTokens: options.rotateRefreshTokens,
+    });
+    peers.resource = await startResourceServer(peers.authorization);
+    peers.test = await createTestApp(perPersonEnvironment(peers.authorization, peers.resource), options.app);
+  });
+  afterAll(async () => {
+    await peers.test?.close();
+    await peers.resource?.close();
+    await peers.authorization?.close();
+  });
+  return peers;
+}
 
 export type PerPersonWorld = Awaited<ReturnType<typeof createPerPersonWorld>>;
 

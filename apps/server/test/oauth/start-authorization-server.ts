@@ -29,8 +29,8 @@ export type AuthorizationServer = {
   revocations(): number;
   /** Every refresh token the person holds is destroyed: their next refresh is refused (invalid_grant). */
   refuseRefreshesOf(login: string): Promise<number>;
-  /** Every access token is forgotten: the resource server refuses them before they expire. */
-  forgetAccessTokens(): void;
+  /** Every access token (of one login, if given) is forgotten: the resource server refuses them before they expire. */
+  forgetAccessTokens(login?: string): void;
   /** How many refresh tokens the person holds (revoked ones are gone). */
   refreshTokensOf(login: string): number;
   /** Whether the provider still holds the token good (RFC 7662 introspection, as the resource server asks). */
@@ -203,8 +203,10 @@ export async function startAuthorizationServer(options: {
           entry.payload.accountId === login && !entry.payload.consumed && entry.expiresAt > Date.now(),
       ).length;
     },
-    forgetAccessTokens() {
-      stores.get('AccessToken')?.clear();
+    forgetAccessTokens(login) {
+      const store = stores.get('AccessToken') ?? new Map<string, Entry>();
+      for (const [id, entry] of store)
+        if (login === undefined || entry.payload.accountId === login) store.delete(id);
     },
     issuedTokens() {
       return ['AccessToken', 'RefreshToken'].flatMap((model) => [...(stores.get(model)?.keys() ?? [])]);

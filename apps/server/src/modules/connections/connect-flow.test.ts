@@ -4,53 +4,35 @@ import {
   createPerPersonWorld,
   orderIdsOf,
   type PerPersonWorld,
-  perPersonEnvironment,
   perPersonSettings,
   testCallback,
+  usePerPersonPeers,
 } from '../../../test/oauth/per-person-world.ts';
 import { signInAtProvider } from '../../../test/oauth/sign-in-at-provider.ts';
-import {
-  type AuthorizationServer,
-  startAuthorizationServer,
-} from '../../../test/oauth/start-authorization-server.ts';
-import { type ResourceServer, startResourceServer } from '../../../test/oauth/start-resource-server.ts';
 import { addServer, callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 
-let authorization: AuthorizationServer;
-let resource: ResourceServer;
-let test: TestApp;
+const peers = usePerPersonPeers();
 let world: PerPersonWorld;
-
-beforeAll(async () => {
-  authorization = await startAuthorizationServer({ redirectUri: testCallback });
-  resource = await startResourceServer(authorization);
-  test = await createTestApp(perPersonEnvironment(authorization, resource));
-});
-afterAll(async () => {
-  await test?.close();
-  await resource?.close();
-  await authorization?.close();
-});
 beforeEach(async () => {
-  world = await createPerPersonWorld(test, authorization, resource);
+  world = await createPerPersonWorld(peers.test, peers.authorization, peers.resource);
 });
 
 const start = (person: TestUser, returnTo = '/user/search/x') =>
-  callApi(test, person.cookie, 'POST', `/api/servers/${world.server.uuid}/oauth/start`, { returnTo });
+  callApi(peers.test, person.cookie, 'POST', `/api/servers/${world.server.uuid}/oauth/start`, { returnTo });
 const callback = (address: string, cookie?: string) =>
-  test.app.inject({
+  peers.test.app.inject({
     method: 'GET',
     url: address.replace('http://portal.test', ''),
     headers: cookie ? { cookie } : {},
   });
 
 describe("'Connect to {server}'", () => {
-  it('sends the person to the authorization page with PKCE (S256), a state and the one callback', async () => {
+  it('sends the person to the peers.authorization page with PKCE (S256), a state and the one callback', async () => {
     const response = await start(world.ana);
     expect(response.statusCode).toBe(200);
     const url = new URL(response.json().url);
-    expect(url.origin + url.pathname).toBe(authorization.authorizeUrl);
+    expect(url.origin + url.pathname).toBe(peers.authorization.authorizeUrl);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       response_type: 'code',
       client_id: 'portal',
@@ -85,7 +67,7 @@ describe("'Connect to {server}'", () => {
     expect((await world.searchCall(world.ana)).json().code).toBe('connection_required');
   });
 
-  it('tells the page the person cancelled at the authorization server', async () => {
+  it('tells the page the person cancelled at the peers.authorization server', async () => {
     const back = await signInAtProvider((await start(world.ana)).json().url, 'ana', {
       callbackPrefix: testCallback,
       deny: true,
@@ -115,25 +97,25 @@ describe("'Connect to {server}'", () => {
   });
 
   it('is offered only for the servers of the person’s pages, and only for oauth2-user', async () => {
-    const outsider = await addUser(test, world.accountId, ['user']);
+    const outsider = await addUser(peers.test, world.accountId, ['user']);
     const refused = await callApi(
-      test,
+      peers.test,
       outsider.cookie,
       'POST',
       `/api/servers/${world.server.uuid}/oauth/start`,
       {},
     );
     expect(refused.statusCode).toBe(404);
-    const shared = await addServer(test, world.admin.cookie);
+    const shared = await addServer(peers.test, world.admin.cookie);
     const notPerUser = await callApi(
-      test,
+      peers.test,
       world.admin.cookie,
       'POST',
       `/api/servers/${shared.uuid}/oauth/start`,
       {},
     );
     expect(notPerUser.statusCode).toBe(404);
-    const list = await test.app.inject({
+    const list = await peers.test.app.inject({
       method: 'GET',
       url: '/api/me/connections',
       headers: { cookie: outsider.cookie },
@@ -142,18 +124,18 @@ describe("'Connect to {server}'", () => {
   });
 
   it('sends every token request through the outbound guard', async () => {
-    const blocked = await addServer(test, world.admin.cookie, {
+    const blocked = await addServer(peers.test, world.admin.cookie, {
       name: 'Blocked tokens',
       settings: {
-        ...perPersonSettings(authorization, resource),
+        ...perPersonSettings(peers.authorization, peers.resource),
         auth: {
-          ...perPersonSettings(authorization, resource).auth,
+          ...perPersonSettings(peers.authorization, peers.resource).auth,
           tokenUrl: 'http://169.254.169.254/token',
         },
       },
     });
     const started = await callApi(
-      test,
+      peers.test,
       world.admin.cookie,
       'POST',
       `/api/servers/${blocked.uuid}/oauth/start`,
@@ -161,16 +143,16 @@ describe("'Connect to {server}'", () => {
         returnTo: '/home',
       },
     );
-    const grantsBefore = authorization.grants.get('authorization_code') ?? 0;
+    const grantsBefore = peers.authorization.grants.get('authorization_code') ?? 0;
     const back = await signInAtProvider(started.json().url, 'ana', { callbackPrefix: testCallback });
     expect((await callback(back, world.admin.cookie)).headers.location).toBe('/home?connection=failed');
-    expect(authorization.grants.get('authorization_code') ?? 0).toBe(grantsBefore);
+    expect(peers.authorization.grants.get('authorization_code') ?? 0).toBe(grantsBefore);
   });
 
   it('lists the person’s connections on their Settings, never a token', async () => {
     await world.connect(world.ana, 'ana');
     await world.searchCall(world.ana);
-    const response = await test.app.inject({
+    const response = await peers.test.app.inject({
       method: 'GET',
       url: '/api/me/connections',
       headers: { cookie: world.ana.cookie },
@@ -184,7 +166,7 @@ describe("'Connect to {server}'", () => {
     });
     expect(connection.connectedAt).toBeGreaterThan(Date.now() - 60_000);
     expect(connection.lastUsedAt).toBeGreaterThanOrEqual(connection.connectedAt);
-    for (const token of resource.tokensReceived) expect(response.body).not.toContain(token);
+    for (const token of peers.resource.tokensReceived) expect(response.body).not.toContain(token);
     expect(orderIdsOf(await world.searchCall(world.ana))).toEqual(['A-1', 'A-2', 'A-3']);
   });
 });

@@ -3,58 +3,39 @@ import {
   createPerPersonWorld,
   orderIdsOf,
   type PerPersonWorld,
-  perPersonEnvironment,
   perPersonSettings,
-  testCallback,
+  usePerPersonPeers,
 } from '../../../test/oauth/per-person-world.ts';
-import {
-  type AuthorizationServer,
-  startAuthorizationServer,
-} from '../../../test/oauth/start-authorization-server.ts';
-import { type ResourceServer, startResourceServer } from '../../../test/oauth/start-resource-server.ts';
 import { callApi } from '../../../test/server-fixtures.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 
-let authorization: AuthorizationServer;
-let resource: ResourceServer;
-let test: TestApp;
+const peers = usePerPersonPeers();
 let world: PerPersonWorld;
-
-beforeAll(async () => {
-  authorization = await startAuthorizationServer({ redirectUri: testCallback });
-  resource = await startResourceServer(authorization);
-  test = await createTestApp(perPersonEnvironment(authorization, resource));
-});
-afterAll(async () => {
-  await test?.close();
-  await resource?.close();
-  await authorization?.close();
-});
 
 /** Refresh tokens the provider held for each login before this test's connection. */
 const heldBefore = new Map<string, number>();
 
-/** Connects the person, makes one call and answers the access token the resource server got for it. */
+/** Connects the person, makes one call and answers the access token the peers.resource server got for it. */
 async function connectedWithToken(person: TestUser, login: string): Promise<string> {
-  heldBefore.set(login, authorization.refreshTokensOf(login));
+  heldBefore.set(login, peers.authorization.refreshTokensOf(login));
   await world.connect(person, login);
-  const received = resource.tokensReceived.length;
+  const received = peers.resource.tokensReceived.length;
   expect(orderIdsOf(await world.searchCall(person, { limit: 7 }))).not.toEqual([]);
-  const token = resource.tokensReceived[received];
-  expect(await authorization.isActive(token)).toBe(true);
-  expect(authorization.refreshTokensOf(login)).toBe(heldBefore.get(login)! + 1);
+  const token = peers.resource.tokensReceived[received];
+  expect(await peers.authorization.isActive(token)).toBe(true);
+  expect(peers.authorization.refreshTokensOf(login)).toBe(heldBefore.get(login)! + 1);
   return token;
 }
 
 /** The person's tokens are gone at the provider: the access token refused, its refresh token revoked. */
 async function expectRevoked(token: string, login: string) {
-  expect(await authorization.isActive(token)).toBe(false);
-  expect(authorization.refreshTokensOf(login)).toBe(heldBefore.get(login));
+  expect(await peers.authorization.isActive(token)).toBe(false);
+  expect(peers.authorization.refreshTokensOf(login)).toBe(heldBefore.get(login));
 }
 
 const actionsOf = async (userId: string) =>
   (
-    await test.context.db
+    await peers.test.context.db
       .selectFrom('audit_log')
       .select('action')
       .where('account_id', '=', world.accountId)
@@ -64,13 +45,13 @@ const actionsOf = async (userId: string) =>
 
 describe('ending a person’s access to a per-person server', () => {
   beforeEach(async () => {
-    world = await createPerPersonWorld(test, authorization, resource);
+    world = await createPerPersonWorld(peers.test, peers.authorization, peers.resource);
   });
 
   it("'Disconnect' on Settings forgets and revokes the person's tokens", async () => {
     const token = await connectedWithToken(world.ana, 'ana');
     const response = await callApi(
-      test,
+      peers.test,
       world.ana.cookie,
       'DELETE',
       `/api/me/connections/${world.server.uuid}`,
@@ -78,14 +59,19 @@ describe('ending a person’s access to a per-person server', () => {
     expect(response.statusCode).toBe(204);
     await expectRevoked(token, 'ana');
     expect((await world.searchCall(world.ana)).json().code).toBe('connection_required');
-    const again = await callApi(test, world.ana.cookie, 'DELETE', `/api/me/connections/${world.server.uuid}`);
+    const again = await callApi(
+      peers.test,
+      world.ana.cookie,
+      'DELETE',
+      `/api/me/connections/${world.server.uuid}`,
+    );
     expect(again.statusCode).toBe(404);
   });
 
   it('deactivation revokes the person’s tokens and leaves the others connected', async () => {
     const token = await connectedWithToken(world.ana, 'ana');
     const bens = await connectedWithToken(world.ben, 'ben');
-    const response = await callApi(test, world.admin.cookie, 'PUT', `/api/users/${world.ana.id}`, {
+    const response = await callApi(peers.test, world.admin.cookie, 'PUT', `/api/users/${world.ana.id}`, {
       firstName: 'Ana',
       lastName: 'Person',
       active: false,
@@ -94,25 +80,25 @@ describe('ending a person’s access to a per-person server', () => {
     expect(response.statusCode, response.body).toBe(200);
     await expectRevoked(token, 'ana');
     expect(
-      await test.context.db.selectFrom('upstream_connections').select('user_id').execute(),
+      await peers.test.context.db.selectFrom('upstream_connections').select('user_id').execute(),
     ).not.toContainEqual({
       user_id: world.ana.id,
     });
     expect(await actionsOf(world.ana.id)).toContain('connection.end_access');
-    expect(await authorization.isActive(bens)).toBe(true);
+    expect(await peers.authorization.isActive(bens)).toBe(true);
     expect(orderIdsOf(await world.searchCall(world.ben))).toEqual(['B-1', 'B-2']);
   });
 
   it('deletion revokes the person’s tokens before the person goes', async () => {
     const token = await connectedWithToken(world.ana, 'ana');
-    const response = await callApi(test, world.admin.cookie, 'DELETE', `/api/users/${world.ana.id}`);
+    const response = await callApi(peers.test, world.admin.cookie, 'DELETE', `/api/users/${world.ana.id}`);
     expect(response.statusCode, response.body).toBeLessThan(300);
     await expectRevoked(token, 'ana');
   });
 
   it("'Sign out everywhere' ends every session and revokes the person's tokens", async () => {
     const token = await connectedWithToken(world.ana, 'ana');
-    const response = await callApi(test, world.ana.cookie, 'POST', '/api/me/sign-out-everywhere');
+    const response = await callApi(peers.test, world.ana.cookie, 'POST', '/api/me/sign-out-everywhere');
     expect(response.statusCode).toBe(200);
     await expectRevoked(token, 'ana');
     expect((await world.searchCall(world.ana)).statusCode).toBe(401);
@@ -122,14 +108,14 @@ describe('ending a person’s access to a per-person server', () => {
 
 describe("the admin's view of a per-person server", () => {
   beforeEach(async () => {
-    world = await createPerPersonWorld(test, authorization, resource);
+    world = await createPerPersonWorld(peers.test, peers.authorization, peers.resource);
   });
 
   it('says who is connected, since when and when their token was last used, never a token', async () => {
     const anas = await connectedWithToken(world.ana, 'ana');
     await world.connect(world.ben, 'ben');
     const response = await callApi(
-      test,
+      peers.test,
       world.admin.cookie,
       'GET',
       `/api/servers/${world.server.uuid}/connections`,
@@ -150,7 +136,7 @@ describe("the admin's view of a per-person server", () => {
     const anas = await connectedWithToken(world.ana, 'ana');
     const bens = await connectedWithToken(world.ben, 'ben');
     const response = await callApi(
-      test,
+      peers.test,
       world.admin.cookie,
       'DELETE',
       `/api/servers/${world.server.uuid}/connections`,
@@ -160,7 +146,7 @@ describe("the admin's view of a per-person server", () => {
     await expectRevoked(bens, 'ben');
     expect((await world.searchCall(world.ben)).json().code).toBe('connection_required');
     const after = await callApi(
-      test,
+      peers.test,
       world.admin.cookie,
       'GET',
       `/api/servers/${world.server.uuid}/connections`,
@@ -171,8 +157,8 @@ describe("the admin's view of a per-person server", () => {
 
   it("a server moved to another address ends its people's connections, revoked as it was", async () => {
     const token = await connectedWithToken(world.ana, 'ana');
-    const settings = perPersonSettings(authorization, resource);
-    const moved = await callApi(test, world.admin.cookie, 'PUT', `/api/servers/${world.server.uuid}`, {
+    const settings = perPersonSettings(peers.authorization, peers.resource);
+    const moved = await callApi(peers.test, world.admin.cookie, 'PUT', `/api/servers/${world.server.uuid}`, {
       name: 'Orders API',
       settings: { ...settings, url: 'https://orders.example.com/api/', auth: {} },
     });
@@ -183,21 +169,32 @@ describe("the admin's view of a per-person server", () => {
 
   it("a server renamed keeps its people's connections; one deleted revokes them", async () => {
     const token = await connectedWithToken(world.ana, 'ana');
-    const settings = perPersonSettings(authorization, resource);
-    const renamed = await callApi(test, world.admin.cookie, 'PUT', `/api/servers/${world.server.uuid}`, {
-      name: 'Orders',
-      settings: { ...settings, auth: {} },
-    });
+    const settings = perPersonSettings(peers.authorization, peers.resource);
+    const renamed = await callApi(
+      peers.test,
+      world.admin.cookie,
+      'PUT',
+      `/api/servers/${world.server.uuid}`,
+      {
+        name: 'Orders',
+        settings: { ...settings, auth: {} },
+      },
+    );
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(orderIdsOf(await world.searchCall(world.ana, { limit: 3 }))).toEqual(['A-1', 'A-2', 'A-3']);
-    const deleted = await callApi(test, world.admin.cookie, 'DELETE', `/api/servers/${world.server.uuid}`);
+    const deleted = await callApi(
+      peers.test,
+      world.admin.cookie,
+      'DELETE',
+      `/api/servers/${world.server.uuid}`,
+    );
     expect(deleted.statusCode).toBeLessThan(300);
     await expectRevoked(token, 'ana');
   });
 
   it('is for admins, and for per-person servers only', async () => {
     const asUser = await callApi(
-      test,
+      peers.test,
       world.ana.cookie,
       'GET',
       `/api/servers/${world.server.uuid}/connections`,

@@ -4,32 +4,15 @@ import {
   createPerPersonWorld,
   orderIdsOf,
   type PerPersonWorld,
-  perPersonEnvironment,
-  testCallback,
+  usePerPersonPeers,
 } from '../../../test/oauth/per-person-world.ts';
-import {
-  type AuthorizationServer,
-  startAuthorizationServer,
-} from '../../../test/oauth/start-authorization-server.ts';
-import { type ResourceServer, startResourceServer } from '../../../test/oauth/start-resource-server.ts';
 import { callApi } from '../../../test/server-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-let authorization: AuthorizationServer;
-let resource: ResourceServer;
-let test: TestApp;
+const peers = usePerPersonPeers();
 let world: PerPersonWorld;
 
 beforeAll(async () => {
-  authorization = await startAuthorizationServer({ redirectUri: testCallback });
-  resource = await startResourceServer(authorization);
-  test = await createTestApp(perPersonEnvironment(authorization, resource));
-  world = await createPerPersonWorld(test, authorization, resource);
-});
-afterAll(async () => {
-  await test?.close();
-  await resource?.close();
-  await authorization?.close();
+  world = await createPerPersonWorld(peers.test, peers.authorization, peers.resource);
 });
 
 describe('a data server that answers as each person (oauth2-user)', () => {
@@ -54,22 +37,22 @@ describe('a data server that answers as each person (oauth2-user)', () => {
   it('gives two people with the same call their own rows, cold and cached', async () => {
     await world.connect(world.ben, 'ben');
     const params = { textSearch: { fields: [], values: [] }, limit: 25 };
-    const before = resource.requests.length;
+    const before = peers.resource.requests.length;
     expect(orderIdsOf(await world.searchCall(world.ana, params))).toEqual(['A-1', 'A-2', 'A-3']);
     expect(orderIdsOf(await world.searchCall(world.ben, params))).toEqual(['B-1', 'B-2']);
-    expect(resource.requests.length - before).toBe(2);
+    expect(peers.resource.requests.length - before).toBe(2);
     // Cached: the same answers again, and no request upstream.
     expect(orderIdsOf(await world.searchCall(world.ana, params))).toEqual(['A-1', 'A-2', 'A-3']);
     expect(orderIdsOf(await world.searchCall(world.ben, params))).toEqual(['B-1', 'B-2']);
-    expect(resource.requests.length - before).toBe(2);
+    expect(peers.resource.requests.length - before).toBe(2);
   });
 
   it('makes one upstream request for 8 identical cold calls of one person', async () => {
     const params = { limit: 8 };
-    const before = resource.requests.length;
+    const before = peers.resource.requests.length;
     const answers = await Promise.all(Array.from({ length: 8 }, () => world.searchCall(world.ana, params)));
     for (const answer of answers) expect(orderIdsOf(answer)).toEqual(['A-1', 'A-2', 'A-3']);
-    expect(resource.requests.length - before).toBe(1);
+    expect(peers.resource.requests.length - before).toBe(1);
   });
 
   it('exports each person’s own rows', async () => {
@@ -78,7 +61,7 @@ describe('a data server that answers as each person (oauth2-user)', () => {
       [world.ben, ['B-1', 'B-2']],
     ] as const) {
       const response = await callApi(
-        test,
+        peers.test,
         person.cookie,
         'POST',
         `/api/views/${world.search.uuid}/export`,
@@ -99,16 +82,16 @@ describe('a data server that answers as each person (oauth2-user)', () => {
     await world.searchCall(world.ana, params);
     await world.searchCall(world.ben, params);
     const purged = await callApi(
-      test,
+      peers.test,
       world.admin.cookie,
       'POST',
       `/api/servers/${world.server.uuid}/endpoints/${world.list.uuid}/purge`,
     );
     expect(purged.statusCode).toBeLessThan(300);
-    const before = resource.requests.length;
+    const before = peers.resource.requests.length;
     expect(orderIdsOf(await world.searchCall(world.ben, params))).toEqual(['B-1', 'B-2']);
     expect(orderIdsOf(await world.searchCall(world.ana, params))).toEqual(['A-1', 'A-2', 'A-3']);
-    expect(resource.requests.slice(before).map((request) => request.owner)).toEqual(['ben', 'ana']);
+    expect(peers.resource.requests.slice(before).map((request) => request.owner)).toEqual(['ben', 'ana']);
   });
 
   it("opens a person's own record and never another person's", async () => {

@@ -4,38 +4,18 @@ import {
   createPerPersonWorld,
   orderIdsOf,
   type PerPersonWorld,
-  perPersonEnvironment,
-  testCallback,
+  usePerPersonPeers,
 } from '../../../test/oauth/per-person-world.ts';
-import {
-  type AuthorizationServer,
-  startAuthorizationServer,
-} from '../../../test/oauth/start-authorization-server.ts';
-import { type ResourceServer, startResourceServer } from '../../../test/oauth/start-resource-server.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-let authorization: AuthorizationServer;
-let resource: ResourceServer;
-let test: TestApp;
+const peers = usePerPersonPeers({ rotateRefreshTokens: true });
 let world: PerPersonWorld;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-beforeAll(async () => {
-  authorization = await startAuthorizationServer({ redirectUri: testCallback, rotateRefreshTokens: true });
-  resource = await startResourceServer(authorization);
-  test = await createTestApp(perPersonEnvironment(authorization, resource));
-});
-afterAll(async () => {
-  await test?.close();
-  await resource?.close();
-  await authorization?.close();
-});
 beforeEach(async () => {
-  authorization.setAccessTokenSeconds(3600);
-  world = await createPerPersonWorld(test, authorization, resource);
+  peers.authorization.setAccessTokenSeconds(3600);
+  world = await createPerPersonWorld(peers.test, peers.authorization, peers.resource);
 });
 
-const refreshes = () => authorization.grants.get('refresh_token') ?? 0;
+const refreshes = () => peers.authorization.grants.get('refresh_token') ?? 0;
 /** A call nobody made before (the cache would answer a repeat without the upstream). */
 let page = 0;
 function freshCall(person: PerPersonWorld['ana']) {
@@ -44,7 +24,7 @@ function freshCall(person: PerPersonWorld['ana']) {
 }
 
 async function auditOf(userId: string) {
-  return test.context.db
+  return peers.test.context.db
     .selectFrom('audit_log')
     .select(['action', 'detail', 'target_name'])
     .where('user_id', '=', userId)
@@ -54,11 +34,11 @@ async function auditOf(userId: string) {
 
 describe("a person's tokens", () => {
   it('are refreshed once expired, with nobody noticing, and the rotated refresh token is kept', async () => {
-    authorization.setAccessTokenSeconds(2);
+    peers.authorization.setAccessTokenSeconds(2);
     await world.connect(world.ana, 'ana');
     expect(orderIdsOf(await freshCall(world.ana))).toEqual(['A-1', 'A-2', 'A-3']);
     const before = refreshes();
-    const received = resource.tokensReceived.length;
+    const received = peers.resource.tokensReceived.length;
     await sleep(2_200);
     expect(orderIdsOf(await freshCall(world.ana))).toEqual(['A-1', 'A-2', 'A-3']);
     expect(refreshes() - before).toBe(1);
@@ -66,17 +46,17 @@ describe("a person's tokens", () => {
     await sleep(2_200);
     expect(orderIdsOf(await freshCall(world.ana))).toEqual(['A-1', 'A-2', 'A-3']);
     expect(refreshes() - before).toBe(2);
-    const sent = resource.tokensReceived.slice(received);
+    const sent = peers.resource.tokensReceived.slice(received);
     expect(new Set(sent).size).toBe(2);
     // Refreshes on the person's behalf are not the person's doing: nothing in their audit trail.
     expect((await auditOf(world.ana.id)).map((entry) => entry.action)).toEqual(['connection.connect']);
   });
 
   it('refresh once for 8 calls of one person arriving together after expiry', async () => {
-    authorization.setAccessTokenSeconds(1);
+    peers.authorization.setAccessTokenSeconds(1);
     await world.connect(world.ana, 'ana');
     // The refreshed token lives an hour, so however slowly the 8 calls go, one refresh serves them.
-    authorization.setAccessTokenSeconds(3600);
+    peers.authorization.setAccessTokenSeconds(3600);
     await sleep(1_200);
     const before = refreshes();
     const answers = await Promise.all(Array.from({ length: 8 }, () => freshCall(world.ana)));
@@ -88,17 +68,17 @@ describe("a person's tokens", () => {
     await world.connect(world.ana, 'ana');
     expect(orderIdsOf(await freshCall(world.ana))).toEqual(['A-1', 'A-2', 'A-3']);
     // The provider forgets every access token (as a restart without storage would).
-    authorization.forgetAccessTokens();
+    peers.authorization.forgetAccessTokens();
     const before = refreshes();
     expect(orderIdsOf(await freshCall(world.ana))).toEqual(['A-1', 'A-2', 'A-3']);
     expect(refreshes() - before).toBe(1);
   });
 
   it("turn into 'Connect to …' when the refresh is refused, and the connection is forgotten", async () => {
-    authorization.setAccessTokenSeconds(1);
+    peers.authorization.setAccessTokenSeconds(1);
     await world.connect(world.ana, 'ana');
     await world.connect(world.ben, 'ben');
-    expect(await authorization.refuseRefreshesOf('ana')).toBeGreaterThan(0);
+    expect(await peers.authorization.refuseRefreshesOf('ana')).toBeGreaterThan(0);
     await sleep(1_200);
     const refused = await freshCall(world.ana);
     expect(refused.statusCode).toBe(401);
@@ -107,7 +87,7 @@ describe("a person's tokens", () => {
       message: `${messages.connectionRequired} Orders API.`,
       server: { uuid: world.server.uuid, name: 'Orders API' },
     });
-    const mine = await test.app.inject({
+    const mine = await peers.test.app.inject({
       method: 'GET',
       url: '/api/me/connections',
       headers: { cookie: world.ana.cookie },

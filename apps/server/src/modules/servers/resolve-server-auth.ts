@@ -34,6 +34,22 @@ function keepFieldsOf(authType: AuthType, auth: ServerAuth): ServerAuth {
   return kept;
 }
 
+/**
+ * What was sent, and the stored credentials with the sent non-secret fields over them (a sent blank
+ * clears one); nothing counts as sent when 'Edit Credentials' is off or every field is blank.
+ */
+function mergeNonSecrets(change: AuthChange) {
+  const stored = change.stored ?? emptyAuth;
+  const input: ServerAuthInput =
+    change.editCredentials === false || isEmptyInput(change.input) ? {} : change.input!;
+  const merged = { ...emptyAuth };
+  for (const field of authFields) {
+    const sent = input[field];
+    if (!isSecret(field)) merged[field] = sent !== undefined ? sent.trim() : stored[field];
+  }
+  return { stored, input, merged };
+}
+
 /** Where a per-person server's client secret goes: its token and revocation endpoints. */
 const clientSecretTargets = (auth: ServerAuth) =>
   [auth.tokenUrl, auth.revokeUrl].map((url) => (URL.canParse(url) ? new URL(url).origin : url)).join(' ');
@@ -47,13 +63,7 @@ const clientSecretTargets = (auth: ServerAuth) =>
 function resolvePerPersonAuth(
   change: AuthChange & { authType: 'oauth2-user' | 'sign-in-token' },
 ): ServerAuth {
-  const stored = change.stored ?? emptyAuth;
-  const input = change.editCredentials === false || isEmptyInput(change.input) ? {} : change.input!;
-  const merged = { ...emptyAuth };
-  for (const field of authFields) {
-    const sent = input[field];
-    if (!isSecret(field)) merged[field] = sent !== undefined ? sent.trim() : stored[field];
-  }
+  const { stored, input, merged } = mergeNonSecrets(change);
   if (change.authType === 'sign-in-token') return keepFieldsOf('sign-in-token', merged);
   const moved = stored.clientSecret !== '' && clientSecretTargets(stored) !== clientSecretTargets(merged);
   merged.clientSecret = input.clientSecret ? input.clientSecret : moved ? '' : stored.clientSecret;
@@ -84,13 +94,7 @@ export function resolveServerAuth(change: AuthChange): ServerAuth | null {
   if (change.authType === 'none') return null;
   if (isPerPersonAuth(change.authType))
     return resolvePerPersonAuth(change as AuthChange & { authType: typeof change.authType });
-  const stored = change.stored ?? emptyAuth;
-  const input = change.editCredentials === false || isEmptyInput(change.input) ? {} : change.input!;
-  const merged = { ...emptyAuth };
-  for (const field of authFields) {
-    const sent = input[field];
-    if (!isSecret(field)) merged[field] = sent !== undefined ? sent.trim() : stored[field];
-  }
+  const { stored, input, merged } = mergeNonSecrets(change);
   const { before, after } = change.serverUrl;
   const moved =
     before !== undefined &&
