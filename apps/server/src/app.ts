@@ -7,6 +7,7 @@ import { type LogOptions, loggerOptions } from './log/logger-options.ts';
 import { RequestLogController } from './log/request-log-controller.ts';
 import mailerPlugin from './mail/mailer-plugin.ts';
 import accountSettingsRoutes from './modules/account-settings/routes.ts';
+import apiPagesRoutes from './modules/api-pages/routes.ts';
 import auditRetentionPlugin from './modules/audit/prune-audit.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -17,6 +18,8 @@ import groupsRoutes from './modules/groups/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import proxyRoutes from './modules/proxy/routes.ts';
 import savedSearchesRoutes from './modules/saved-searches/routes.ts';
+import scimApi from './modules/scim/scim-api.ts';
+import scimTokenRoutes from './modules/scim/scim-token-routes.ts';
 import serversRoutes from './modules/servers/routes.ts';
 import providerConfigurationsPlugin from './modules/sso/provider-configurations.ts';
 import signInTokenPruningPlugin from './modules/sso/prune-sign-in-tokens.ts';
@@ -94,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(groupsRoutes, { prefix: '/api' });
   await app.register(viewsRoutes, { prefix: '/api' });
+  await app.register(apiPagesRoutes, { prefix: '/api' });
   await app.register(accountSettingsRoutes, { prefix: '/api' });
   await app.register(proxyRoutes, { prefix: '/api' });
   await app.register(savedSearchesRoutes, { prefix: '/api' });
@@ -101,6 +105,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(connectionsRoutes, { prefix: '/api' });
   await app.register(auditRetentionPlugin);
   await app.register(ssoRoutes, { prefix: '/api' });
+  await app.register(scimTokenRoutes, { prefix: '/api' });
+  await app.register(scimApi, { prefix: '/scim/v2' });
   await app.register(signInTokenPruningPlugin);
 
   await app.register(webAppPlugin);

@@ -1,4 +1,4 @@
-import { capabilitiesOfRest, isPerPersonAuth, type Server } from '@portal/contracts';
+import { type ClientAuthMode, capabilitiesOfRest, isPerPersonAuth, type Server } from '@portal/contracts';
 import type { ServerAuth } from './server-auth.ts';
 import { readServerSettings, type ServerRow } from './server-repository.ts';
 
@@ -35,6 +35,7 @@ export function presentServer(row: ServerRow, auth: ServerAuth | null, isAdmin: 
         secret: '',
         scope: shown?.scope ?? '',
         tokenurl: shown?.tokenurl ?? '',
+        ...(shown?.clientauth ? { clientauth: shown.clientauth as ClientAuthMode } : {}),
         ...perPerson,
       },
       authSet: {

@@ -29,8 +29,11 @@ function isEmptyInput(input: ServerAuthInput | undefined): boolean {
 
 /** Only the fields the type uses are stored; the others are empty. */
 function keepFieldsOf(authType: AuthType, auth: ServerAuth): ServerAuth {
-  const kept = { ...emptyAuth };
-  for (const field of authFieldsOf[authType]) kept[field] = auth[field];
+  const kept: ServerAuth = { ...emptyAuth };
+  for (const field of authFieldsOf[authType]) {
+    const value = auth[field];
+    if (value !== undefined) kept[field] = value;
+  }
   return kept;
 }
 
@@ -42,10 +45,10 @@ function mergeNonSecrets(change: AuthChange) {
   const stored = change.stored ?? emptyAuth;
   const input: ServerAuthInput =
     change.editCredentials === false || isEmptyInput(change.input) ? {} : change.input!;
-  const merged = { ...emptyAuth };
+  const merged: ServerAuth = { ...emptyAuth };
   for (const field of authFields) {
     const sent = input[field];
-    if (!isSecret(field)) merged[field] = sent !== undefined ? sent.trim() : stored[field];
+    if (!isSecret(field)) merged[field] = sent !== undefined ? sent.trim() : (stored[field] ?? '');
   }
   return { stored, input, merged };
 }
@@ -95,6 +98,7 @@ export function resolveServerAuth(change: AuthChange): ServerAuth | null {
   if (isPerPersonAuth(change.authType))
     return resolvePerPersonAuth(change as AuthChange & { authType: typeof change.authType });
   const { stored, input, merged } = mergeNonSecrets(change);
+  if (!merged.clientauth) delete merged.clientauth;
   const { before, after } = change.serverUrl;
   const moved =
     before !== undefined &&
@@ -106,7 +110,9 @@ export function resolveServerAuth(change: AuthChange): ServerAuth | null {
     const sent = input[field];
     if (isSecret(field)) merged[field] = sent ? sent : moved ? '' : stored[field];
   }
-  const secretMissing = !merged.password || (change.authType !== 'basic' && !merged.secret);
+  const clientAuth = merged.clientauth || 'basic';
+  const needsSecret = change.authType !== 'basic' && clientAuth === 'basic';
+  const secretMissing = !merged.password || (needsSecret && !merged.secret);
   if (moved && secretMissing && (stored.password || stored.secret)) {
     throw badRequest(messages.reenterSecretsForNewOrigin, 'settings.auth.password');
   }
@@ -115,10 +121,19 @@ export function resolveServerAuth(change: AuthChange): ServerAuth | null {
   const noLogin = missing(['username', 'password']);
   if (noLogin) throw badRequest(messages.usernamePasswordRequired, `settings.auth.${noLogin}`);
   if (change.authType === 'basic') return keepFieldsOf('basic', merged);
-  const noClient = missing(['clientid', 'secret', 'tokenurl']);
-  if (noClient) throw badRequest(messages.oauthFieldsRequired, `settings.auth.${noClient}`);
+  // The client authenticates with Basic (id and secret), in the body (an id, a secret if it has one), or not.
+  const [needed, message] =
+    clientAuth === 'basic'
+      ? [['clientid', 'secret', 'tokenurl'] as const, messages.oauthFieldsRequired]
+      : clientAuth === 'body'
+        ? [['clientid', 'tokenurl'] as const, messages.oauthClientIdRequired]
+        : [['tokenurl'] as const, messages.oauthTokenUrlRequired];
+  const noClient = missing(needed);
+  if (noClient) throw badRequest(message, `settings.auth.${noClient}`);
   if (!isHttpUrl(merged.tokenurl)) throw badRequest(messages.invalidTokenUrl, 'settings.auth.tokenurl');
-  return keepFieldsOf(change.authType, merged);
+  const kept = keepFieldsOf(change.authType, merged);
+  if (!kept.clientauth) delete kept.clientauth;
+  return clientAuth === 'none' ? { ...kept, clientid: '', secret: '', clientauth: 'none' } : kept;
 }
 
 export function sameAuth(a: ServerAuth | null, b: ServerAuth | null): boolean {

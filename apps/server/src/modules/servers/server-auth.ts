@@ -8,6 +8,8 @@ export type ServerAuth = {
   secret: string;
   scope: string;
   tokenurl: string;
+  /** The OAuth2 client authentication (none, basic, body); absent is basic, as servers saved before it. */
+  clientauth?: string;
   // oauth2-user and sign-in-token (DESIGN.md §6d)
   authorizeUrl: string;
   tokenUrl: string;
@@ -25,6 +27,7 @@ export const authFields = [
   'secret',
   'scope',
   'tokenurl',
+  'clientauth',
   'authorizeUrl',
   'tokenUrl',
   'revokeUrl',
@@ -54,7 +57,7 @@ export const emptyAuth: ServerAuth = {
 export const authFieldsOf = {
   none: [],
   basic: ['username', 'password'],
-  auth2ropasswordcredentias: ['username', 'password', 'clientid', 'secret', 'scope', 'tokenurl'],
+  auth2ropasswordcredentias: ['username', 'password', 'clientid', 'secret', 'scope', 'tokenurl', 'clientauth'],
   'oauth2-user': ['authorizeUrl', 'tokenUrl', 'revokeUrl', 'clientId', 'clientSecret', 'scopes', 'audience'],
   'sign-in-token': ['audience'],
 } as const satisfies Record<string, readonly (keyof ServerAuth)[]>;
