@@ -1,5 +1,5 @@
 import { messages } from '@portal/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createPerPersonWorld,
   orderIdsOf,
@@ -10,7 +10,7 @@ import {
 } from '../../../test/oauth/per-person-world.ts';
 import { signInAtProvider } from '../../../test/oauth/sign-in-at-provider.ts';
 import { addServer, callApi } from '../../../test/server-fixtures.ts';
-import { addUser, createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
+import { addUser, type TestUser } from '../../../test/test-app.ts';
 
 const peers = usePerPersonPeers();
 let world: PerPersonWorld;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createPerPersonWorld,
   orderIdsOf,
@@ -7,7 +7,7 @@ import {
   usePerPersonPeers,
 } from '../../../test/oauth/per-person-world.ts';
 import { callApi } from '../../../test/server-fixtures.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
+import type { TestUser } from '../../../test/test-app.ts';
 
 const peers = usePerPersonPeers();
 let world: PerPersonWorld;

@@ -1,5 +1,5 @@
 import { messages } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createPerPersonWorld,
   orderIdsOf,

@@ -1,5 +1,5 @@
 import { messages } from '@portal/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createPerPersonWorld,
   orderIdsOf,

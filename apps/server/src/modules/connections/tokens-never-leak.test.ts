@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPerPersonWorld, orderIdsOf, usePerPersonPeers } from '../../../test/oauth/per-person-world.ts';
 import { callApi } from '../../../test/server-fixtures.ts';
 

@@ -57,7 +57,15 @@ export const emptyAuth: ServerAuth = {
 export const authFieldsOf = {
   none: [],
   basic: ['username', 'password'],
-  auth2ropasswordcredentias: ['username', 'password', 'clientid', 'secret', 'scope', 'tokenurl', 'clientauth'],
+  auth2ropasswordcredentias: [
+    'username',
+    'password',
+    'clientid',
+    'secret',
+    'scope',
+    'tokenurl',
+    'clientauth',
+  ],
   'oauth2-user': ['authorizeUrl', 'tokenUrl', 'revokeUrl', 'clientId', 'clientSecret', 'scopes', 'audience'],
   'sign-in-token': ['audience'],
 } as const satisfies Record<string, readonly (keyof ServerAuth)[]>;
