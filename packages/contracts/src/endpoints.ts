@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
 import { maxCacheSeconds } from './endpoint-cache.ts';
+import { endpointDescription } from './endpoint-description.ts';
 import { messages } from './messages.ts';
 
 export const endpointMethods = ['GET', 'POST'] as const;
@@ -127,6 +128,8 @@ export const endpointSettings = z.object({
   headers: z.array(readEntry),
   /** Absent: defaultCacheSeconds; 0: never cached. */
   cacheSeconds: z.number().int().optional(),
+  /** What the API's OpenAPI document says of it (its rows' fields, its parameters' values), set by an import. */
+  described: endpointDescription.optional(),
 });
 export type EndpointSettings = z.infer<typeof endpointSettings>;
 

@@ -23,8 +23,21 @@ export type AuthType = (typeof authTypes)[number];
 export const authTypeLabels: Record<AuthType, string> = {
   none: 'None',
   basic: 'Basic',
-  // The misspelling is the product's own label (SPEC.md §3).
-  auth2ropasswordcredentias: 'OAuth2 Resource Owner Password Credentias',
+  // SPEC.md §3 labels it 'Credentias'; the wire value keeps that spelling, the label reads right.
+  auth2ropasswordcredentias: 'OAuth2 Resource Owner Password Credentials',
+};
+
+/**
+ * How the OAuth2 password grant authenticates the portal as a client at the token URL (RFC 6749
+ * §2.3.1): not at all (a public client, FastAPI's OAuth2PasswordRequestForm without a client id),
+ * with HTTP Basic (the default, as before), or with client_id and client_secret in the form body.
+ */
+export const clientAuthModes = ['none', 'basic', 'body'] as const;
+export type ClientAuthMode = (typeof clientAuthModes)[number];
+export const clientAuthLabels: Record<ClientAuthMode, string> = {
+  none: 'None (no client id)',
+  basic: 'HTTP Basic',
+  body: 'In the form body',
 };
 
 /** Credential fields that are never sent back, not even to admins. */
@@ -71,6 +84,7 @@ export const serverAuthInput = z.object({
   secret: authField,
   scope: authField,
   tokenurl: authField,
+  clientauth: z.enum(clientAuthModes, { error: messages.invalidClientAuth }).optional(),
 });
 export type ServerAuthInput = z.infer<typeof serverAuthInput>;
 
@@ -142,6 +156,8 @@ export const server = z.object({
       secret: z.literal(''),
       scope: z.string(),
       tokenurl: z.string(),
+      /** The OAuth2 client authentication; absent: HTTP Basic. */
+      clientauth: z.enum(clientAuthModes).optional(),
     }),
     /** Which secrets are stored. */
     authSet: z.object({ password: z.boolean(), secret: z.boolean() }),

@@ -117,7 +117,26 @@ export const ssoMessages = {
   errorLoadingScimTokens: 'Error loading the SCIM tokens',
   errorCreatingScimToken: 'Error creating the SCIM token',
   errorRevokingScimToken: 'Error revoking the SCIM token',
+
+  // SCIM answers (RFC 7644 errors' detail), read in the identity provider's provisioning logs
+  scimTokenRequired: 'A valid SCIM bearer token of this portal is required (Authorization: Bearer …).',
+  scimUserNotFound: 'No user with this id in this account.',
+  scimGroupNotFound:
+    'No provisioned group with this id in this account: only the groups an identity provider maps are provisioned.',
+  scimUserNameNotEmail: "userName must be the person's e-mail address.",
+  scimUserNameTaken: 'A user with this userName (e-mail address) already exists in this portal.',
+  scimUserNameCannotChange: 'The userName (e-mail address) of a user cannot be changed.',
+  scimGroupRenameRefused: 'A portal group is renamed in the portal, not by provisioning.',
+  scimMemberUnknown: 'These members are not users of this account:',
+  scimPathUnsupported: 'This attribute cannot be changed by provisioning:',
+  scimInvalidBody: 'The request is not a valid SCIM resource:',
+  scimInvalidFilter: "The filter does not follow RFC 7644's grammar:",
+  scimUnsupportedMediaType: 'Send the body as application/scim+json or application/json.',
 } as const;
+
+/** POST /scim/v2/Groups of a group no mapping names: the portal provisions members of mapped groups only. */
+export const scimGroupNotMapped = (name: string) =>
+  `The portal provisions members of the groups an identity provider maps: create a portal group named '${name}' and map it in Settings ▸ Sign-in.`;
 
 /** A public mail domain (gmail.com…) cannot be claimed: anyone may hold an address there. */
 export const ssoPublicDomainRefused = (domain: string) =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { boundCallRows } from './bound-call-rows.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 import { ssoPermissionRows } from './sso-permission-rows.ts';
@@ -186,6 +187,20 @@ export const permissionRows: PermissionRow[] = [
     call: async (w) => ({ url: `/api/views/${(await w.freshView()).uuid}/duplicate` }),
   },
   { route: 'GET /api/views/overview', expect: adminAndDesigner },
+  // DESIGN.md §7d: pages made from a server's endpoints, proposed and created by those who build pages.
+  {
+    route: 'POST /api/servers/:id/pages/proposal',
+    expect: adminAndDesignerRow,
+    call: (w) => ({ url: `/api/servers/${w.connection.server}/pages/proposal` }),
+  },
+  {
+    route: 'POST /api/servers/:id/pages',
+    expect: adminAndDesignerRow,
+    call: (w) => ({
+      url: `/api/servers/${w.connection.server}/pages`,
+      body: { pages: [{ key: randomUUID(), ...viewBody(w) }] },
+    }),
+  },
   // The connection's host does not resolve: an export that passes the checks ends in 502 at its first page.
   {
     route: 'POST /api/views/:id/export',

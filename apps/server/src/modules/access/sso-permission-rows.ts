@@ -33,6 +33,24 @@ async function testResultOfAdmin(w: MatrixWorld): Promise<string> {
   return new URL(started.headers.location as string, 'http://portal.test').searchParams.get('test')!;
 }
 
+const scimRoutes = [
+  'GET /scim/v2/ServiceProviderConfig',
+  'GET /scim/v2/ResourceTypes',
+  'GET /scim/v2/Schemas',
+  'GET /scim/v2/Users',
+  'POST /scim/v2/Users',
+  'GET /scim/v2/Users/:id',
+  'PUT /scim/v2/Users/:id',
+  'PATCH /scim/v2/Users/:id',
+  'DELETE /scim/v2/Users/:id',
+  'GET /scim/v2/Groups',
+  'POST /scim/v2/Groups',
+  'GET /scim/v2/Groups/:id',
+  'PUT /scim/v2/Groups/:id',
+  'PATCH /scim/v2/Groups/:id',
+  'DELETE /scim/v2/Groups/:id',
+];
+
 export const ssoPermissionRows: PermissionRow[] = [
   { route: 'GET /api/identity-providers', expect: adminOnly },
   { route: 'POST /api/identity-providers', expect: adminOnly, call: (w) => ({ body: providerBody(w) }) },
@@ -66,6 +84,19 @@ export const ssoPermissionRows: PermissionRow[] = [
     call: async (w) => ({ url: `/api/sign-in-tests/${await testResultOfAdmin(w)}` }),
     note: 'a result of the admin who ran the test',
   },
+  { route: 'GET /api/scim-tokens', expect: adminOnly },
+  { route: 'POST /api/scim-tokens', expect: adminOnly, call: () => ({ body: { name: 'Provisioning' } }) },
+  {
+    route: 'DELETE /api/scim-tokens/:id',
+    expect: adminOnlyRow,
+    call: async (w) => {
+      const created = await w.adminCall('POST', '/api/scim-tokens', { name: 'Provisioning' });
+      return { url: `/api/scim-tokens/${created.json().uuid}` };
+    },
+  },
+  // SCIM answers a bearer token of the account only: a session, any session, opens nothing there
+  // (scim-users.test.ts calls each route with tokens of this and another account).
+  ...scimRoutes.map((route) => ({ route, expect: everyone(401), note: 'a SCIM token, never a session' })),
   // Public: a sign-in starts and ends in the browser, signed in or not.
   { route: 'GET /api/sso/start', expect: everyone(302), note: 'no e-mail: back to the sign-in page' },
   {

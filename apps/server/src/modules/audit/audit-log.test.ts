@@ -117,7 +117,7 @@ describe('the audit log', () => {
       ['server.delete', 'server', 'ERP'],
       ['endpoint.update', 'endpoint', 'Renamed'],
       ['endpoint.delete', 'endpoint', 'Renamed'],
-      ['endpoint.import', 'endpoint', 'GET /orders'],
+      ['endpoint.import', 'endpoint', 'Orders'],
       ['view.create', 'view', 'Orders'],
       ['view.update', 'view', 'All orders'],
       ['login', 'user', admin.email],

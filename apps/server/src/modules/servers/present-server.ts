@@ -1,4 +1,4 @@
-import { capabilitiesOfRest, type Server } from '@portal/contracts';
+import { type ClientAuthMode, capabilitiesOfRest, type Server } from '@portal/contracts';
 import type { ServerAuth } from './server-auth.ts';
 import { readServerSettings, type ServerRow } from './server-repository.ts';
 
@@ -23,6 +23,7 @@ export function presentServer(row: ServerRow, auth: ServerAuth | null, isAdmin: 
         secret: '',
         scope: shown?.scope ?? '',
         tokenurl: shown?.tokenurl ?? '',
+        ...(shown?.clientauth ? { clientauth: shown.clientauth as ClientAuthMode } : {}),
       },
       authSet: { password: Boolean(auth?.password), secret: Boolean(auth?.secret) },
       ...(settings.rest ? { rest: settings.rest } : {}),

@@ -39,11 +39,12 @@ export function resolveServerAuth(change: AuthChange): ServerAuth | null {
   if (change.authType === 'none') return null;
   const stored = change.stored ?? emptyAuth;
   const input = change.editCredentials === false || isEmptyInput(change.input) ? {} : change.input!;
-  const merged = { ...emptyAuth };
+  const merged: ServerAuth = { ...emptyAuth };
   for (const field of authFields) {
     const sent = input[field];
-    if (!isSecret(field)) merged[field] = sent !== undefined ? sent.trim() : stored[field];
+    if (!isSecret(field)) merged[field] = sent !== undefined ? sent.trim() : (stored[field] ?? '');
   }
+  if (!merged.clientauth) delete merged.clientauth;
   const { before, after } = change.serverUrl;
   const moved =
     before !== undefined &&
@@ -55,7 +56,9 @@ export function resolveServerAuth(change: AuthChange): ServerAuth | null {
     const sent = input[field];
     if (isSecret(field)) merged[field] = sent ? sent : moved ? '' : stored[field];
   }
-  const secretMissing = !merged.password || (change.authType !== 'basic' && !merged.secret);
+  const clientAuth = merged.clientauth || 'basic';
+  const needsSecret = change.authType !== 'basic' && clientAuth === 'basic';
+  const secretMissing = !merged.password || (needsSecret && !merged.secret);
   if (moved && secretMissing && (stored.password || stored.secret)) {
     throw badRequest(messages.reenterSecretsForNewOrigin, 'settings.auth.password');
   }
@@ -66,10 +69,17 @@ export function resolveServerAuth(change: AuthChange): ServerAuth | null {
   if (change.authType === 'basic') {
     return { ...emptyAuth, username: merged.username, password: merged.password };
   }
-  const noClient = missing(['clientid', 'secret', 'tokenurl']);
-  if (noClient) throw badRequest(messages.oauthFieldsRequired, `settings.auth.${noClient}`);
+  // The client authenticates with Basic (id and secret), in the body (an id, a secret if it has one), or not.
+  const [needed, message] =
+    clientAuth === 'basic'
+      ? [['clientid', 'secret', 'tokenurl'] as const, messages.oauthFieldsRequired]
+      : clientAuth === 'body'
+        ? [['clientid', 'tokenurl'] as const, messages.oauthClientIdRequired]
+        : [['tokenurl'] as const, messages.oauthTokenUrlRequired];
+  const noClient = missing(needed);
+  if (noClient) throw badRequest(message, `settings.auth.${noClient}`);
   if (!isHttpUrl(merged.tokenurl)) throw badRequest(messages.invalidTokenUrl, 'settings.auth.tokenurl');
-  return merged;
+  return clientAuth === 'none' ? { ...merged, clientid: '', secret: '', clientauth: 'none' } : merged;
 }
 
 export function sameAuth(a: ServerAuth | null, b: ServerAuth | null): boolean {

@@ -8,9 +8,19 @@ export type ServerAuth = {
   secret: string;
   scope: string;
   tokenurl: string;
+  /** The OAuth2 client authentication (none, basic, body); absent is basic, as servers saved before it. */
+  clientauth?: string;
 };
 
-export const authFields = ['username', 'password', 'clientid', 'secret', 'scope', 'tokenurl'] as const;
+export const authFields = [
+  'username',
+  'password',
+  'clientid',
+  'secret',
+  'scope',
+  'tokenurl',
+  'clientauth',
+] as const;
 
 export const emptyAuth: ServerAuth = {
   username: '',

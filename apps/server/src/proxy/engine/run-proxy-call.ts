@@ -8,6 +8,7 @@ import type { UpstreamAuth } from '../upstream-auth/send-authorized.ts';
 import type { CursorPages } from './cursor-pages.ts';
 import { type PreparedRequest, prepareUpstreamRequest } from './prepare-upstream-request.ts';
 import type { PreparedCalls } from './prepared-calls.ts';
+import { proveTestParams } from './prove-test-params.ts';
 import type { ProxyObserver } from './proxy-observer.ts';
 import type { EndpointTestResult, ProxyCallInput, ProxyCallResult } from './proxy-types.ts';
 import { readUpstreamAnswer } from './read-upstream-answer.ts';
@@ -168,5 +169,8 @@ export async function runEndpointTest(
     headers,
     durationMs,
     understood: understandAnswer(input, prepared, response),
+    unchangedWithout: await proveTestParams(input, response, (request) =>
+      sendObserved(parts, input, { ...request, signal }),
+    ),
   };
 }

@@ -8,6 +8,8 @@ export type UpstreamCredentials = {
   secret?: string;
   scope?: string;
   tokenurl?: string;
+  /** OAuth2 client authentication: 'none', 'body', else HTTP Basic. */
+  clientauth?: string;
 };
 
 /** What upstream auth needs to know of a server. */

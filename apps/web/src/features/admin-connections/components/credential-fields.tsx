@@ -1,5 +1,5 @@
-import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
-import { type AuthType, messages, type Server } from '@portal/contracts';
+import { PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { type AuthType, clientAuthLabels, clientAuthModes, messages, type Server } from '@portal/contracts';
 import type { FieldErrors } from '../../../lib/field-errors';
 import type { ServerAuthValues } from '../utils/build-server-update';
 
@@ -57,10 +57,22 @@ export function CredentialFields({
       {secret('password', 'Password')}
       {authType === 'auth2ropasswordcredentias' && (
         <>
-          {text('clientid', 'Client ID')}
-          {secret('secret', 'Client secret')}
-          {text('scope', 'Scope', 'Optional')}
           {text('tokenurl', 'Token URL', 'https://login.example.com/oauth/token')}
+          {text('scope', 'Scope', 'Optional')}
+          <Select
+            label="Client authentication"
+            description="How the token URL knows the portal; most APIs of one company need none"
+            data={clientAuthModes.map((mode) => ({ value: mode, label: clientAuthLabels[mode] }))}
+            value={values.clientauth || 'basic'}
+            disabled={!editable}
+            onChange={(mode) => onChange('clientauth', mode ?? 'basic')}
+          />
+          {values.clientauth !== 'none' && (
+            <>
+              {text('clientid', 'Client ID')}
+              {secret('secret', values.clientauth === 'body' ? 'Client secret (optional)' : 'Client secret')}
+            </>
+          )}
         </>
       )}
     </SimpleGrid>

@@ -10,7 +10,7 @@ function serverWith(authType: Server['settings']['authType'], stored = false): S
       url: 'https://sales.example/',
       adapter: 'default',
       authType,
-      auth: { ...blankAuth, username: stored ? 'demo' : '', password: '', secret: '' },
+      auth: { ...blankAuth, clientauth: 'basic', username: stored ? 'demo' : '', password: '', secret: '' },
       authSet: { password: stored, secret: stored },
     },
     authLastUpdated: null,

@@ -45,6 +45,7 @@ export const blankAuth: ServerAuthValues = {
   secret: '',
   scope: '',
   tokenurl: '',
+  clientauth: 'basic',
 };
 
 /** The form's starting values: what the server holds, secrets blank (they are never sent back). */
@@ -56,7 +57,7 @@ export function formValuesOf(server: Server): ServerFormValues {
     adapter,
     authType,
     editCredentials: false,
-    auth: { ...blankAuth, ...auth },
+    auth: { ...blankAuth, ...auth, clientauth: auth.clientauth ?? 'basic' },
     rest: restFormValuesOfSettings(server.settings.rest),
   };
 }
@@ -93,11 +94,19 @@ function checkCredentials(
     );
   }
   if (authType !== 'auth2ropasswordcredentias') return null;
-  const noSecret = auth.secret === '' && !authSet.secret;
-  if (!auth.clientid.trim() || noSecret || !auth.tokenurl.trim()) {
+  // The client's own credentials as its authentication needs them (none, in the body, or Basic).
+  const needsId = auth.clientauth !== 'none';
+  const noSecret = auth.clientauth === 'basic' && auth.secret === '' && !authSet.secret;
+  if ((needsId && !auth.clientid.trim()) || noSecret || !auth.tokenurl.trim()) {
+    const message =
+      auth.clientauth === 'none'
+        ? messages.oauthTokenUrlRequired
+        : auth.clientauth === 'body'
+          ? messages.oauthClientIdRequired
+          : messages.oauthFieldsRequired;
     return missing(
-      { clientid: !auth.clientid.trim(), secret: noSecret, tokenurl: !auth.tokenurl.trim() },
-      messages.oauthFieldsRequired,
+      { clientid: needsId && !auth.clientid.trim(), secret: noSecret, tokenurl: !auth.tokenurl.trim() },
+      message,
     );
   }
   if (!isHttpUrl(auth.tokenurl.trim())) return { tokenurl: messages.invalidTokenUrl };
@@ -107,13 +116,15 @@ function checkCredentials(
 function credentialsOf(values: ServerFormValues): ServerAuthInput {
   const { auth } = values;
   if (values.authType === 'basic') return { username: auth.username.trim(), password: auth.password };
+  const clientauth = (['none', 'body'] as const).find((mode) => mode === auth.clientauth) ?? 'basic';
   return {
     username: auth.username.trim(),
     password: auth.password,
-    clientid: auth.clientid.trim(),
-    secret: auth.secret,
+    clientid: clientauth === 'none' ? '' : auth.clientid.trim(),
+    secret: clientauth === 'none' ? '' : auth.secret,
     scope: auth.scope.trim(),
     tokenurl: auth.tokenurl.trim(),
+    clientauth,
   };
 }
 

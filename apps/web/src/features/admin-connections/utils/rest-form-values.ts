@@ -11,6 +11,7 @@ import {
   restPath,
   restPresetParts,
   restQuery,
+  restRanges,
   restTemplateNames,
 } from '@portal/contracts';
 import type { FieldErrors } from '../../../lib/field-errors';
@@ -37,6 +38,8 @@ export type RestFormValues = {
   /** One "Name: value" a line. */
   headers: string;
   repeatedKeys: 'and' | 'refuse';
+  /** One "field: from, to" a line: the parameters that bound a number field. */
+  ranges: string;
 };
 
 export type RestField =
@@ -48,6 +51,7 @@ export type RestField =
   | 'rest.cursorPath'
   | 'rest.totalPath'
   | 'rest.headers'
+  | 'rest.ranges'
   | `rest.query.${RestTemplateName}`;
 
 /** The form's paging fields for a paging part. */
@@ -100,6 +104,9 @@ export function restFormValuesOf(convention: RestConvention): RestFormValues {
       .map(([name, value]) => `${name}: ${value}`)
       .join('\n'),
     repeatedKeys: convention.repeatedKeys,
+    ranges: Object.entries(convention.ranges)
+      .map(([field, { from, to }]) => `${field}: ${from}, ${to}`)
+      .join('\n'),
   };
 }
 
@@ -142,6 +149,21 @@ function readHeaders(text: string): Record<string, string> | undefined {
   return restHeaders.safeParse(headers).success ? headers : undefined;
 }
 
+function readRanges(text: string): RestParts['ranges'] | undefined {
+  const ranges: RestParts['ranges'] = {};
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const colon = line.indexOf(':');
+    const bounds = line
+      .slice(colon + 1)
+      .split(',')
+      .map((name) => name.trim());
+    if (colon < 1 || bounds.length !== 2) return undefined;
+    ranges[line.slice(0, colon).trim()] = { from: bounds[0], to: bounds[1] };
+  }
+  return restRanges.safeParse(ranges).success ? ranges : undefined;
+}
+
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
 
@@ -177,7 +199,10 @@ export function readRestParts(values: RestFormValues): RestCheck {
   }
   const headers = readHeaders(values.headers);
   if (!headers) errors['rest.headers'] = messages.restInvalidHeader;
-  if (Object.values(errors).some(Boolean) || !paging.success || !headers) return { ok: false, errors };
+  const ranges = readRanges(values.ranges);
+  if (!ranges) errors['rest.ranges'] = messages.restInvalidRangeField;
+  if (Object.values(errors).some(Boolean) || !paging.success || !headers || !ranges)
+    return { ok: false, errors };
   return {
     ok: true,
     parts: {
@@ -188,6 +213,7 @@ export function readRestParts(values: RestFormValues): RestCheck {
       query,
       headers,
       repeatedKeys: values.repeatedKeys,
+      ranges,
     },
   };
 }
@@ -210,6 +236,8 @@ export function restSettingsOf(preset: RestPreset, parts: RestParts): RestSettin
   if (!same(parts.total, base.total)) settings.total = parts.total;
   if (!same(sortedHeaders(parts.headers), sortedHeaders(base.headers))) settings.headers = parts.headers;
   if (parts.repeatedKeys !== base.repeatedKeys) settings.repeatedKeys = parts.repeatedKeys;
+  if (!same(Object.entries(parts.ranges).sort(), Object.entries(base.ranges).sort()))
+    settings.ranges = parts.ranges;
   const query = Object.fromEntries(
     restTemplateNames
       .filter((name) => parts.query[name] !== base.query[name])
