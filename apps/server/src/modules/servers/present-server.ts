@@ -1,14 +1,17 @@
 import { type ClientAuthMode, capabilitiesOfRest, type Server } from '@portal/contracts';
 import type { ServerAuth } from './server-auth.ts';
+import { presentServerHeaders } from './server-headers.ts';
 import { readServerSettings, type ServerRow } from './server-repository.ts';
 
 /**
- * The server as the API answers it. Secrets are never included; admins see the other credential
- * fields so that they can edit them, designers see only which secrets are set.
+ * The server as the API answers it. Secrets are never included (a fixed credential header's value
+ * neither); admins see the other credential fields so that they can edit them, designers see only
+ * which secrets are set.
  */
 export function presentServer(row: ServerRow, auth: ServerAuth | null, isAdmin: boolean): Server {
   const settings = readServerSettings(row);
   const shown = isAdmin ? auth : null;
+  const headers = presentServerHeaders(settings);
   return {
     uuid: row.id,
     name: row.name,
@@ -26,7 +29,8 @@ export function presentServer(row: ServerRow, auth: ServerAuth | null, isAdmin: 
         ...(shown?.clientauth ? { clientauth: shown.clientauth as ClientAuthMode } : {}),
       },
       authSet: { password: Boolean(auth?.password), secret: Boolean(auth?.secret) },
-      ...(settings.rest ? { rest: settings.rest } : {}),
+      ...(headers.rest ? { rest: headers.rest } : {}),
+      credentialHeadersSet: headers.credentialHeadersSet,
     },
     authLastUpdated: settings.authUpdatedAt,
     capabilities: capabilitiesOfRest(settings.rest),

@@ -12,6 +12,7 @@ function serverWith(authType: Server['settings']['authType'], stored = false): S
       authType,
       auth: { ...blankAuth, clientauth: 'basic', username: stored ? 'demo' : '', password: '', secret: '' },
       authSet: { password: stored, secret: stored },
+      credentialHeadersSet: [],
     },
     authLastUpdated: null,
     capabilities: allCapabilities,
