@@ -44,6 +44,8 @@ import { sharedRateLimitStore } from './shared-store/rate-limit-store.ts';
 export type BuildOptions = AppContext &
   LogOptions & {
     logger?: boolean;
+    /** Hooks added before any plugin's, so they see every request whole (the test harness's checks). */
+    firstHooks?: (app: FastifyInstance) => void;
   };
 
 /** Builds the whole application without listening; tests call app.inject on it. */
@@ -65,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  options.firstHooks?.(app);
 
   await app.register(contextPlugin, options);
   await app.register(drainingPlugin);

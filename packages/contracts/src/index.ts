@@ -15,6 +15,7 @@ export * from './endpoint-import-messages.ts';
 export * from './endpoint-test.ts';
 export * from './endpoints.ts';
 export * from './groups.ts';
+export * from './header-names.ts';
 export * from './ids.ts';
 export * from './messages.ts';
 export * from './openapi-conventions.ts';

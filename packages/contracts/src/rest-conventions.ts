@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { headerRefusal } from './header-names.ts';
 import { restMessages } from './rest-messages.ts';
 import { type RestPreset, restPresets } from './rest-presets.ts';
 
@@ -134,13 +135,23 @@ export const restQuery = z
   .strict();
 export type RestQuery = z.infer<typeof restQuery>;
 
-export const restHeaders = z.record(
-  z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/, { error: restMessages.restInvalidHeader }),
-  z
-    .string()
-    .max(1000)
-    .regex(/^[^\r\n]*$/, { error: restMessages.restInvalidHeader }),
-);
+/**
+ * Headers every request of the server carries. A forbidden name (Host, Cookie, forwarding and
+ * framing headers) is refused; a credential (Authorization, an API key) is sealed when saved and
+ * read back blank, and a blank value on save keeps the stored one (header-names.ts).
+ */
+export const restHeaders = z
+  .record(
+    z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/, { error: restMessages.restInvalidHeader }),
+    z
+      .string()
+      .max(1000)
+      .regex(/^[^\r\n]*$/, { error: restMessages.restInvalidHeader }),
+  )
+  .superRefine((headers, context) => {
+    const refused = Object.keys(headers).map(headerRefusal).find(Boolean);
+    if (refused) context.addIssue({ code: 'custom', message: refused });
+  });
 
 /**
  * The bounds of a number range written with parameters of their own, by field: FastAPI's

@@ -193,8 +193,13 @@ export const server = z.object({
     }),
     /** Which secrets are stored (clientSecret: for the per-person types only). */
     authSet: z.object({ password: z.boolean(), secret: z.boolean(), clientSecret: z.boolean().optional() }),
-    /** The declared conventions of a rest server, as saved; absent for the other adapters. */
+    /**
+     * The declared conventions of a rest server, as saved, a credential header's value blank (it is
+     * sealed); absent for the other adapters.
+     */
     rest: restSettings.optional(),
+    /** The fixed credential headers of `rest.headers` whose value is stored (header-names.ts). */
+    credentialHeadersSet: z.array(z.string()),
   }),
   /** Epoch milliseconds of the last credential change, or null when none was ever stored. */
   authLastUpdated: z.number().nullable(),

@@ -159,6 +159,11 @@ export function watchWrites(dialect: Dialect, onCommittedChange: OnCommittedChan
   };
 }
 
+/** Whether a query-builder write changed no row: by the count the driver gives, or the rows it returned. */
+function changedNoRow(result: QueryResult<unknown>): boolean {
+  return (result.numAffectedRows ?? BigInt(result.rows.length)) === 0n;
+}
+
 function watchDriver(driver: Driver, notify: (accountId: string | undefined) => Promise<unknown>): Driver {
   const states = new WeakMap<DatabaseConnection, Watched>();
   const fresh = (): Watched => ({ inTransaction: false, wrote: false, unknown: false });
@@ -170,7 +175,9 @@ function watchDriver(driver: Driver, notify: (accountId: string | undefined) => 
     const execute = connection.executeQuery.bind(connection);
     connection.executeQuery = async <R>(query: CompiledQuery, options?: object): Promise<QueryResult<R>> => {
       const result = await execute<R>(query, options);
-      const kind = kindOfWrite(query);
+      let kind = kindOfWrite(query);
+      // A write that changed no row (a delete that found nothing) changes no copy either.
+      if (kind === 'known' && changedNoRow(result)) kind = 'none';
       if (kind !== 'none') {
         if (!state.inTransaction) await notify(undefined);
         else if (kind === 'unknown') state.unknown = true;

@@ -12,6 +12,7 @@ import { proposeRestParts } from '../../proxy/adapters/propose-rest-parts.ts';
 import type { ProxyCallInput } from '../../proxy/engine/proxy-types.ts';
 import { buildUpstreamUrl } from '../../proxy/outbound/build-upstream-url.ts';
 import { openServerAuth } from './server-auth.ts';
+import { openServerHeaders } from './server-headers.ts';
 import { readServerSettings } from './server-repository.ts';
 import { findServerOrFail } from './server-service.ts';
 
@@ -52,7 +53,7 @@ export async function detectConventions(
       url: settings.url,
       // The saved conventions' fixed headers go along (PostgREST counts only with Prefer: count=exact).
       ...(settings.adapter === 'rest' && settings.rest
-        ? { adapter: 'rest' as const, rest: settings.rest }
+        ? { adapter: 'rest' as const, rest: openServerHeaders(context.secretBox, row.id, settings)! }
         : { adapter: 'default' as const }),
       authType: settings.authType,
       auth,

@@ -6,6 +6,7 @@ import { notFound } from '../../errors.ts';
 import { readEndpointSettings } from './endpoint-repository.ts';
 import { openSecrets } from './endpoint-secrets.ts';
 import { openServerAuth, type ServerAuth } from './server-auth.ts';
+import { openServerHeaders } from './server-headers.ts';
 import { readServerSettings } from './server-repository.ts';
 import { isUuid } from './server-service.ts';
 
@@ -78,7 +79,7 @@ export async function loadEndpointForProxy(
       name: row.serverName,
       url: server.url,
       adapter: server.adapter,
-      ...(server.rest ? { rest: server.rest } : {}),
+      ...(server.rest ? { rest: openServerHeaders(context.secretBox, row.serverId, server) } : {}),
       authType: server.authType,
       auth,
       credentialVersion: row.serverUpdatedAt,

@@ -1,10 +1,12 @@
 import { type ClientAuthMode, capabilitiesOfRest, isPerPersonAuth, type Server } from '@portal/contracts';
 import type { ServerAuth } from './server-auth.ts';
+import { presentServerHeaders } from './server-headers.ts';
 import { readServerSettings, type ServerRow } from './server-repository.ts';
 
 /**
- * The server as the API answers it. Secrets are never included; admins see the other credential
- * fields so that they can edit them, designers see only which secrets are set.
+ * The server as the API answers it. Secrets are never included (a fixed credential header's value
+ * neither); admins see the other credential fields so that they can edit them, designers see only
+ * which secrets are set.
  */
 export function presentServer(row: ServerRow, auth: ServerAuth | null, isAdmin: boolean): Server {
   const settings = readServerSettings(row);
@@ -21,6 +23,7 @@ export function presentServer(row: ServerRow, auth: ServerAuth | null, isAdmin: 
         audience: shown?.audience ?? '',
       }
     : {};
+  const headers = presentServerHeaders(settings);
   return {
     uuid: row.id,
     name: row.name,
@@ -43,7 +46,8 @@ export function presentServer(row: ServerRow, auth: ServerAuth | null, isAdmin: 
         secret: Boolean(auth?.secret),
         ...(isPerPersonAuth(settings.authType) ? { clientSecret: Boolean(auth?.clientSecret) } : {}),
       },
-      ...(settings.rest ? { rest: settings.rest } : {}),
+      ...(headers.rest ? { rest: headers.rest } : {}),
+      credentialHeadersSet: headers.credentialHeadersSet,
     },
     authLastUpdated: settings.authUpdatedAt,
     capabilities: capabilitiesOfRest(settings.rest),

@@ -21,6 +21,7 @@ import { presentServer } from './present-server.ts';
 import { recordAudit } from './record-audit.ts';
 import { resolveServerAuth, sameAuth } from './resolve-server-auth.ts';
 import { openServerAuth, type ServerAuth, sealServerAuth } from './server-auth.ts';
+import { type SealedHeaders, sealServerHeaders } from './server-headers.ts';
 import {
   deleteServerRow,
   findServerRow,
@@ -53,6 +54,10 @@ function readableAuth(box: SecretBox, row: ServerRow): ServerAuth | null {
     return null;
   }
 }
+
+/** Whether two saves hold the same credential header values (a value sealed again counts as changed). */
+const sameSealedHeaders = (a: SealedHeaders | undefined, b: SealedHeaders | undefined) =>
+  JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 
 export async function findServerOrFail(db: Db, actor: AuthContext, id: string): Promise<ServerRow> {
   const row = isUuid(id) ? await findServerRow(db, actor.accountId, id) : undefined;
@@ -101,7 +106,7 @@ export async function createServer(
     adapter,
     authType,
     authUpdatedAt: auth ? now : null,
-    ...(rest ? { rest } : {}),
+    ...sealServerHeaders(secretBox, id, rest, {}, false),
   };
   const row: ServerRow = {
     id,
@@ -146,16 +151,20 @@ export async function updateServer(
     serverUrl: { before: current.url, after: body.settings.url },
   });
   const now = Date.now();
-  const credentialsChanged = !sameAuth(auth, storedAuth);
   const adapter = body.settings.adapter ?? current.adapter;
-  const rest = body.settings.rest ?? current.rest;
-  if (adapter === 'rest' && !rest) throw badRequest(messages.restSettingsRequired, 'settings.rest');
+  if (adapter === 'rest' && !(body.settings.rest ?? current.rest))
+    throw badRequest(messages.restSettingsRequired, 'settings.rest');
+  // The endpoints' secret values and the fixed credential headers were given for the old host: they do not follow the server.
+  const moved = credentialOriginsChanged({ url: current.url }, { url: body.settings.url });
+  const headers = sealServerHeaders(secretBox, id, body.settings.rest, current, moved);
+  const credentialsChanged =
+    !sameAuth(auth, storedAuth) || !sameSealedHeaders(headers.sealedHeaders, current.sealedHeaders);
   const settings: StoredServerSettings = {
     url: body.settings.url,
     adapter,
     authType,
     authUpdatedAt: credentialsChanged ? now : current.authUpdatedAt,
-    ...(rest ? { rest } : {}),
+    ...headers,
   };
   const changes = {
     name: body.name,
@@ -164,9 +173,7 @@ export async function updateServer(
     auth_sealed: sealServerAuth(secretBox, id, auth),
     updated_at: now,
   };
-  // The endpoints' secret values were given for the old host: they do not follow the server.
-  const moved = credentialOriginsChanged({ url: current.url }, { url: body.settings.url });
-  // Nor do the people's tokens of a per-person server (DESIGN.md §6d): they are revoked, as it was.
+  // The people's tokens of a per-person server do not follow it either (DESIGN.md §6d): revoked, as it was.
   const before = { id, name: existing.name, url: current.url, authType: current.authType, auth: storedAuth };
   const lapse = connectionsLapse(before, { ...before, url: body.settings.url, authType, auth });
   let lapsed: ConnectionRow[] = [];

@@ -8,7 +8,12 @@ import { badRequest } from '../../errors.ts';
 import type { ProxyAdapter, RequestAdditions } from '../adapters/adapter-types.ts';
 import { selectAdapter } from '../adapters/select-adapter.ts';
 import { appendQuery, buildUpstreamUrl } from '../outbound/build-upstream-url.ts';
-import { pickDeclared, safeHeaders } from '../outbound/declared-entries.ts';
+import {
+  carriesCredentialHeader,
+  fixedOnlyHeaders,
+  pickDeclared,
+  safeHeaders,
+} from '../outbound/declared-entries.ts';
 import type { OutboundRequest } from '../outbound/outbound-client.ts';
 import type { DeclaredEntry, ProxyCallInput } from './proxy-types.ts';
 
@@ -67,8 +72,10 @@ export function prepareUpstreamRequest(input: ProxyCallInput): PreparedRequest {
   ]);
 
   const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'portal-proxy' };
-  const declaredHeaders = safeHeaders(pickDeclared(settings.headers, call.headers, { ignoreCase: true }));
-  for (const [name, value] of Object.entries({ ...additions.headers, ...declaredHeaders })) {
+  const declaredHeaders = safeHeaders(pickDeclared(settings.headers, call.headers, fixedOnlyHeaders));
+  // The adapter's headers hold a rest server's fixed ones: the same rules as an endpoint's.
+  const adapterHeaders = safeHeaders(Object.entries(additions.headers));
+  for (const [name, value] of Object.entries({ ...adapterHeaders, ...declaredHeaders })) {
     headers[name.toLowerCase()] = value;
   }
   let body: string | undefined;
@@ -83,6 +90,7 @@ export function prepareUpstreamRequest(input: ProxyCallInput): PreparedRequest {
   const carriesSecrets =
     hasSecretValue(settings.params) ||
     hasSecretValue(settings.headers) ||
+    carriesCredentialHeader(headers) ||
     (method === 'POST' && hasSecretValue(settings.bodyParams));
   const request = { url, method, headers, body, ...(carriesSecrets ? { carriesSecrets } : {}) } as const;
   return { request, adapter, query };

@@ -19,6 +19,7 @@ function serverWith(authType: Server['settings']['authType'], stored = false): S
         clientSecret: '',
       },
       authSet: { password: stored, secret: stored },
+      credentialHeadersSet: [],
     },
     authLastUpdated: null,
     capabilities: allCapabilities,

@@ -1,4 +1,5 @@
 import {
+  isCredentialHeader,
   messages,
   type RestConvention,
   type RestParts,
@@ -138,15 +139,27 @@ function readPaging(values: RestFormValues): unknown {
   }
 }
 
-function readHeaders(text: string): Record<string, string> | undefined {
+/** The "Name: value" lines as headers, or what is wrong with them (a header that may not be set is named). */
+function readHeaders(text: string): { headers: Record<string, string> } | { error: string } {
   const headers: Record<string, string> = {};
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
     const colon = line.indexOf(':');
-    if (colon < 1) return undefined;
+    if (colon < 1) return { error: messages.restInvalidHeader };
     headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
   }
-  return restHeaders.safeParse(headers).success ? headers : undefined;
+  const checked = restHeaders.safeParse(headers);
+  return checked.success
+    ? { headers }
+    : { error: checked.error.issues[0]?.message ?? messages.restInvalidHeader };
+}
+
+/** Whether the form fixes a credential header (sent over plain http only to allowed hosts). */
+export function fixesCredentialHeader(values: RestFormValues): boolean {
+  return values.headers.split('\n').some((line) => {
+    const colon = line.indexOf(':');
+    return colon > 0 && isCredentialHeader(line.slice(0, colon));
+  });
 }
 
 function readRanges(text: string): RestParts['ranges'] | undefined {
@@ -197,12 +210,13 @@ export function readRestParts(values: RestFormValues): RestCheck {
   for (const name of restTemplateNames) {
     errors[`rest.query.${name}`] = firstMessage(restQuery.safeParse({ [name]: query[name] }));
   }
-  const headers = readHeaders(values.headers);
-  if (!headers) errors['rest.headers'] = messages.restInvalidHeader;
+  const read = readHeaders(values.headers);
+  if ('error' in read) errors['rest.headers'] = read.error;
   const ranges = readRanges(values.ranges);
   if (!ranges) errors['rest.ranges'] = messages.restInvalidRangeField;
-  if (Object.values(errors).some(Boolean) || !paging.success || !headers || !ranges)
+  if (Object.values(errors).some(Boolean) || !paging.success || 'error' in read || !ranges)
     return { ok: false, errors };
+  const { headers } = read;
   return {
     ok: true,
     parts: {

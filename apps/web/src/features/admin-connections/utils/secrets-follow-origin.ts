@@ -45,3 +45,14 @@ export function endpointSecretsDroppedBy(
   );
   return held === true && credentialOriginsChanged({ url: server.settings.url }, { url: values.url.trim() });
 }
+
+/**
+ * Whether saving these values would drop the stored values of the server's fixed credential
+ * headers (Authorization, an API key): they were given for the old host (docs/SECURITY.md, hole 28).
+ */
+export function credentialHeadersDroppedBy(values: ServerFormValues, server: Server): boolean {
+  return (
+    server.settings.credentialHeadersSet.length > 0 &&
+    credentialOriginsChanged({ url: server.settings.url }, { url: values.url.trim() })
+  );
+}
