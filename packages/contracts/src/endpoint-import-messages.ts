@@ -4,7 +4,8 @@ const count = (value: number) => value.toLocaleString('en-US');
 
 /** Texts of the OpenAPI import (DESIGN.md §6b): the API's refusals and skip reasons, and the dialog. */
 export const endpointImportMessages = {
-  importNeedsDocument: 'Send the OpenAPI document either as document (an object) or as text (JSON or YAML).',
+  importNeedsDocument:
+    'Send the OpenAPI document as document (an object), as text (JSON or YAML), or as the url it is published at.',
   /** Followed by where the text breaks, e.g. "line 3, column 5: …". */
   importNotJsonOrYaml: 'The text is neither JSON nor YAML:',
   importNotOpenApi:

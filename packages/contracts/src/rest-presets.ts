@@ -12,6 +12,7 @@ export const restPresets = [
   'directus',
   'postgrest',
   'custom',
+  'openapi',
 ] as const;
 export type RestPreset = (typeof restPresets)[number];
 

@@ -23,7 +23,7 @@ describe("the import's reading thread", () => {
     const { analyze } = reader({});
     const { endpoints: plan } = await analyze({ document: usersApi30() }, endpoints);
     expect(plan.endpoints.map((endpoint) => `${endpoint.name} ${endpoint.url} ${endpoint.response}`)).toEqual(
-      ['listUsers users list', 'One user users/$(userId) record', 'GET /orders orders record'],
+      ['Users users list', 'One user users/$(userId) record', 'Orders orders record'],
     );
     expect(plan.skipped).toEqual([{ operation: 'POST /users', reason: messages.importSkipMethod }]);
   });

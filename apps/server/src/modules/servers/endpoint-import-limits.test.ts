@@ -106,8 +106,8 @@ describe('what one import, and one person importing, may cost', () => {
         endpoint.settings.params,
       ]),
     ).toEqual([
-      ['invoices', 'list', [{ name: 'page' }, { name: 'size' }]],
-      ['orders', 'list', [{ name: 'page' }, { name: 'size' }]],
+      ['Invoices', 'list', [{ name: 'page' }, { name: 'size' }]],
+      ['Orders', 'list', [{ name: 'page' }, { name: 'size' }]],
     ]);
   });
 });

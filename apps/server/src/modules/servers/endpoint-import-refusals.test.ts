@@ -179,7 +179,7 @@ describe('an OpenAPI import that cannot be read', () => {
     const response = await importInto({ document });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json();
-    expect(result.created.map((entry: { name: string }) => entry.name)).toEqual(['GET /orders']);
+    expect(result.created.map((entry: { name: string }) => entry.name)).toEqual(['Orders']);
     expect(result.skipped).toEqual([
       { operation: 'GET /users', reason: `${messages.importSkipExternalRef} ${remote}` },
       { operation: 'POST /users', reason: messages.importSkipMethod },

@@ -16,6 +16,7 @@ export function readEndpointSettings(row: Pick<EndpointRow, 'settings'>): Stored
     bodyParams: settings.bodyParams ?? [],
     headers: settings.headers ?? [],
     ...(typeof settings.cacheSeconds === 'number' ? { cacheSeconds: settings.cacheSeconds } : {}),
+    ...(settings.described ? { described: settings.described } : {}),
   };
 }
 

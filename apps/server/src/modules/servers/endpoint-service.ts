@@ -114,6 +114,8 @@ export async function updateEndpoint(
     bodyParams: entries('bodyParams'),
     headers: entries('headers'),
     cacheSeconds: sent.cacheSeconds ?? current.cacheSeconds,
+    // What the API's document says of the endpoint stays until the next import.
+    ...(current.described ? { described: current.described } : {}),
   };
   const changes = { name: body.name, settings: JSON.stringify(settings), updated_at: Date.now() };
   await db.transaction().execute(async (trx) => {

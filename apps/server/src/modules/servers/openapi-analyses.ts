@@ -1,6 +1,8 @@
 import { importBudget, endpointImportMessages as text } from '@portal/contracts';
 import { badRequest } from '../../errors.ts';
 import { createStepBudget, type StepBudget } from '../../http/step-budget.ts';
+import { readOpenApiServer } from './openapi-conventions/read-openapi-server.ts';
+import { suggestServerAuth } from './openapi-conventions/suggest-server-auth.ts';
 import { planOpenApiEndpoints } from './plan-openapi-endpoints.ts';
 import type { OpenApiDocument } from './read-openapi-document.ts';
 
@@ -27,6 +29,10 @@ export type OpenApiAnalysis<Input, Output> = (
 export const openApiAnalyses = {
   /** What each operation becomes on a server (DESIGN.md §6b). */
   endpoints: planOpenApiEndpoints,
+  /** For a server with the openapi preset: its conventions, and its endpoints planned with them (§7d). */
+  openapiServer: readOpenApiServer,
+  /** The server's sign-in as the document's security schemes describe it (§7d). */
+  auth: suggestServerAuth,
 } satisfies Record<string, OpenApiAnalysis<never, unknown>>;
 
 export type OpenApiAnalyses = typeof openApiAnalyses;

@@ -47,22 +47,30 @@ describe('what an OpenAPI operation becomes', () => {
     expect(plan(root, 'https://other.example/elsewhere/').endpoints.map((e) => e.url)).toEqual(['']);
   });
 
-  it('names an operation by operationId, else summary, else method and path, in one line of at most 200 characters', () => {
+  it('names an operation by its summary, else by its path as people say it, in one line of at most 200 characters', () => {
     const long = 'x'.repeat(300);
     const document = {
       openapi: '3.0.3',
       paths: {
         '/a': { get: { operationId: ' getA ', summary: 'A', responses: ok } },
         '/b': { get: { summary: 'Every\n  b', responses: ok } },
-        '/c': { get: { operationId: '  ', responses: ok } },
         '/d': { get: { summary: long, responses: ok } },
+        '/api/v2/sales-orders': {
+          get: { operationId: 'list_sales_orders_api_v2_sales_orders_get', responses: ok },
+        },
+        '/categories/{category_id}': { get: { operationId: 'CategoriesController_one', responses: ok } },
+        '/customers/{id}/openTickets': { get: { responses: ok } },
+        '/': { get: { responses: ok } },
       },
     };
     expect(plan(document).endpoints.map((endpoint) => endpoint.name)).toEqual([
-      'getA',
+      'A',
       'Every b',
-      'GET /c',
       'x'.repeat(limits.shortText),
+      'Sales orders',
+      'Category',
+      'Customer open tickets',
+      'GET /',
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
 import { badRequest } from '../../errors.ts';
 import type { StepBudget } from '../../http/step-budget.ts';
 import { responseKindOf } from './openapi-response-kind.ts';
+import { answerSchemaOf, successResponseOf } from './openapi-success-answer.ts';
 import type { OpenApiDocument } from './read-openapi-document.ts';
 
 /** What one GET operation becomes. */
@@ -76,33 +77,44 @@ function endpointUrlOf(fullPath: string, path: string, serverUrl: string): strin
   return relative.replace(/\{([^{}]+)\}/g, '$($1)');
 }
 
-function nameOf(operation: Node, label: string): string {
-  const given = [operation.operationId, operation.summary].find(
-    (value): value is string => typeof value === 'string' && value.trim() !== '',
-  );
-  return (given ?? label).replace(/\s+/g, ' ').trim().slice(0, limits.shortText).trim();
+/** 'tickets' → 'ticket', 'categories' → 'category'. */
+const singular = (word: string) =>
+  /ies$/i.test(word) ? `${word.slice(0, -3)}y` : /[^s]s$/i.test(word) ? word.slice(0, -1) : word;
+const words = (text: string) =>
+  text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.\s]+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/**
+ * A name people read, from the path: `/tickets` → 'Tickets', `/tickets/{id}` → 'Ticket',
+ * `/customers/{id}/tickets` → 'Customer tickets' (version and `api` segments left out).
+ */
+function nameOfPath(path: string): string | undefined {
+  const segments = path
+    .split('/')
+    .filter((segment) => segment !== '' && !/^(?:api|v\d+(?:\.\d+)*)$/i.test(segment));
+  const last = segments.at(-1);
+  if (!last) return undefined;
+  const literal = segments.filter((segment) => !segment.startsWith('{'));
+  if (literal.length === 0) return undefined;
+  const [noun, ...owners] = [...literal].reverse();
+  const named = [...owners.reverse().map(singular), last.startsWith('{') ? singular(noun) : noun]
+    .map(words)
+    .join(' ');
+  return named.charAt(0).toUpperCase() + named.slice(1);
+}
+
+/** The operation's summary, else a name from its path; an operationId is a machine's name. */
+function nameOf(operation: Node, path: string, label: string): string {
+  const summary =
+    typeof operation.summary === 'string' && operation.summary.trim() !== '' ? operation.summary : undefined;
+  return (summary ?? nameOfPath(path) ?? label).replace(/\s+/g, ' ').trim().slice(0, limits.shortText).trim();
 }
 
 /** The success answer's schema: 200 (else 2XX, another 2xx, default), JSON content first. */
-function successSchemaOf(operation: Node): unknown {
-  const responses = isNode(operation.responses) ? operation.responses : {};
-  const keys = Object.keys(responses);
-  const key =
-    ['200', '2XX', '2xx'].find((code) => keys.includes(code)) ??
-    keys.find((code) => /^2\d\d$/.test(code)) ??
-    (keys.includes('default') ? 'default' : undefined);
-  const response = key ? responses[key] : undefined;
-  if (!isNode(response)) return undefined;
-  if (Object.hasOwn(response, 'schema')) return response.schema;
-  const content = isNode(response.content) ? response.content : {};
-  const types = Object.keys(content);
-  const type =
-    types.find((name) => /^application\/json\b/i.test(name)) ??
-    types.find((name) => /json/i.test(name)) ??
-    types[0];
-  const media = type ? content[type] : undefined;
-  return isNode(media) ? media.schema : undefined;
-}
+const successSchemaOf = (operation: Node): unknown => answerSchemaOf(successResponseOf(operation));
 
 /** Path-level parameters, overridden by the operation's own of the same name and place. */
 function queryParamsOf(pathItem: Node, operation: Node, budget: StepBudget): string[] {
@@ -161,7 +173,7 @@ export function planOpenApiEndpoints(
       }
       const fullPath = basePathOf(document, operation, pathItem) + path;
       const planned = {
-        name: nameOf(operation, label),
+        name: nameOf(operation, path, label),
         url: endpointUrlOf(fullPath, path, serverUrl),
         response: responseKindOf(successSchemaOf(operation), rowsPaths, budget),
         params: queryParamsOf(pathItem, operation, budget),

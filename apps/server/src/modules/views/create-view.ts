@@ -12,6 +12,28 @@ import { groupExists, insertView, type ViewRow, viewNameInUse } from './view-rep
 
 export const nameKeyOf = (name: string) => name.trim().toLowerCase();
 
+/** The row of a new view, as stored: the content serialized, at its first version. */
+export function newViewRow(
+  actor: AuthContext,
+  id: string,
+  view: Pick<ViewCreateBody, 'name' | 'type' | 'metacontent' | 'metadata'>,
+  now: number,
+): ViewRow {
+  return {
+    id,
+    account_id: actor.accountId,
+    name: view.name,
+    name_key: nameKeyOf(view.name),
+    type: view.type,
+    metacontent: JSON.stringify(view.metacontent),
+    metadata: JSON.stringify(view.metadata),
+    version: 1,
+    created_at: now,
+    updated_at: now,
+    updated_by: actor.userId,
+  };
+}
+
 /** A wizard's new view, put straight into the chosen group. */
 export async function createView(
   app: FastifyInstance,
@@ -27,20 +49,7 @@ export async function createView(
   }
   await checkViewReferences(app.db, accountId, body);
   const content = await withServerNames(app.db, accountId, body);
-  const now = Date.now();
-  const row: ViewRow = {
-    id: randomUUID(),
-    account_id: accountId,
-    name: body.name,
-    name_key: nameKey,
-    type: body.type,
-    metacontent: JSON.stringify(content.metacontent),
-    metadata: JSON.stringify(content.metadata),
-    version: 1,
-    created_at: now,
-    updated_at: now,
-    updated_by: actor.userId,
-  };
+  const row = newViewRow(actor, randomUUID(), { ...content, name: body.name }, Date.now());
   try {
     await app.db.transaction().execute(async (trx) => {
       await insertView(trx, row, body.groupUuid);
