@@ -11,6 +11,8 @@ import apiPagesRoutes from './modules/api-pages/routes.ts';
 import auditRetentionPlugin from './modules/audit/prune-audit.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import connectionsPlugin from './modules/connections/connections-plugin.ts';
+import connectionsRoutes from './modules/connections/routes.ts';
 import docsRoutes from './modules/docs/routes.ts';
 import groupsRoutes from './modules/groups/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -42,6 +44,8 @@ import { sharedRateLimitStore } from './shared-store/rate-limit-store.ts';
 export type BuildOptions = AppContext &
   LogOptions & {
     logger?: boolean;
+    /** Hooks added before any plugin's, so they see every request whole (the test harness's checks). */
+    firstHooks?: (app: FastifyInstance) => void;
   };
 
 /** Builds the whole application without listening; tests call app.inject on it. */
@@ -63,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  options.firstHooks?.(app);
 
   await app.register(contextPlugin, options);
   await app.register(drainingPlugin);
@@ -85,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(metricsPlugin);
   await app.register(serviceFaultsPlugin);
   await app.register(proxyEnginePlugin);
+  await app.register(connectionsPlugin);
   await app.register(providerConfigurationsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -99,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(proxyRoutes, { prefix: '/api' });
   await app.register(savedSearchesRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(connectionsRoutes, { prefix: '/api' });
   await app.register(auditRetentionPlugin);
   await app.register(ssoRoutes, { prefix: '/api' });
   await app.register(scimTokenRoutes, { prefix: '/api' });

@@ -1,5 +1,6 @@
 import { auditMessages } from './audit-messages.ts';
 import { boundCallMessages } from './bound-call-messages.ts';
+import { connectionMessages } from './connection-messages.ts';
 import { designMessages } from './design-messages.ts';
 import { detailDesignMessages } from './detail-design-messages.ts';
 import { detailMessages } from './detail-messages.ts';
@@ -268,6 +269,7 @@ export const messages = {
   ...navigationMessages,
   ...getStartedMessages,
   ...openApiMessages,
+  ...connectionMessages,
   ...ssoMessages,
 } as const;
 

@@ -17,14 +17,25 @@ export const adapterLabels: Record<Adapter, string> = {
   rest: 'REST (any API)',
 };
 
-/** The OAuth2 resource owner password credentials grant keeps the product's own spelling (SPEC.md §3). */
-export const authTypes = ['none', 'basic', 'auth2ropasswordcredentias'] as const;
+/**
+ * The OAuth2 resource owner password credentials grant keeps the product's own spelling (SPEC.md §3).
+ * `oauth2-user` and `sign-in-token` call the upstream as the person (DESIGN.md §6d).
+ */
+export const authTypes = [
+  'none',
+  'basic',
+  'auth2ropasswordcredentias',
+  'oauth2-user',
+  'sign-in-token',
+] as const;
 export type AuthType = (typeof authTypes)[number];
 export const authTypeLabels: Record<AuthType, string> = {
   none: 'None',
   basic: 'Basic',
   // SPEC.md §3 labels it 'Credentias'; the wire value keeps that spelling, the label reads right.
   auth2ropasswordcredentias: 'OAuth2 Resource Owner Password Credentials',
+  'oauth2-user': 'OAuth2 as each person (authorization code)',
+  'sign-in-token': 'Single sign-on token of each person',
 };
 
 /**
@@ -40,8 +51,12 @@ export const clientAuthLabels: Record<ClientAuthMode, string> = {
   body: 'In the form body',
 };
 
+/** Whether a server's upstream answers as the person calling (DESIGN.md §6d): cache and tokens per person. */
+export const isPerPersonAuth = (authType: AuthType): authType is 'oauth2-user' | 'sign-in-token' =>
+  authType === 'oauth2-user' || authType === 'sign-in-token';
+
 /** Credential fields that are never sent back, not even to admins. */
-export const secretAuthFields = ['password', 'secret'] as const;
+export const secretAuthFields = ['password', 'secret', 'clientSecret'] as const;
 export type SecretAuthField = (typeof secretAuthFields)[number];
 
 /** Whether an http(s) URL is well formed: the SPEC pattern and a real URL parse. */
@@ -85,6 +100,15 @@ export const serverAuthInput = z.object({
   scope: authField,
   tokenurl: authField,
   clientauth: z.enum(clientAuthModes, { error: messages.invalidClientAuth }).optional(),
+  // oauth2-user (DESIGN.md §6d): the upstream's authorization server and the portal's client there.
+  authorizeUrl: authField,
+  tokenUrl: authField,
+  revokeUrl: authField,
+  clientId: authField,
+  clientSecret: authField,
+  scopes: authField,
+  /** oauth2-user: sent as `audience` with the authorization; sign-in-token: the token is exchanged for it. */
+  audience: authField,
 });
 export type ServerAuthInput = z.infer<typeof serverAuthInput>;
 
@@ -158,9 +182,17 @@ export const server = z.object({
       tokenurl: z.string(),
       /** The OAuth2 client authentication; absent: HTTP Basic. */
       clientauth: z.enum(clientAuthModes).optional(),
+      /** The per-person types' fields (DESIGN.md §6d), present for those types only. */
+      authorizeUrl: z.string().optional(),
+      tokenUrl: z.string().optional(),
+      revokeUrl: z.string().optional(),
+      clientId: z.string().optional(),
+      clientSecret: z.literal('').optional(),
+      scopes: z.string().optional(),
+      audience: z.string().optional(),
     }),
-    /** Which secrets are stored. */
-    authSet: z.object({ password: z.boolean(), secret: z.boolean() }),
+    /** Which secrets are stored (clientSecret: for the per-person types only). */
+    authSet: z.object({ password: z.boolean(), secret: z.boolean(), clientSecret: z.boolean().optional() }),
     /**
      * The declared conventions of a rest server, as saved, a credential header's value blank (it is
      * sealed); absent for the other adapters.

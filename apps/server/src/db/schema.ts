@@ -152,6 +152,33 @@ export interface SavedSearchesTable {
   updated_at: number;
 }
 
+/** A person's tokens at a per-person server (DESIGN.md §6d), sealed. */
+export interface UpstreamConnectionsTable {
+  id: string;
+  account_id: string;
+  user_id: string;
+  server_id: string;
+  /** JSON {accessToken, refreshToken?, tokenType?} sealed with the application key. */
+  tokens_sealed: string;
+  expires_at: number | null;
+  revision: number;
+  created_at: number;
+  updated_at: number;
+  last_used_at: number | null;
+}
+
+/** An authorization in progress: single use, bound to the session that started it. */
+export interface UpstreamAuthorizationsTable {
+  state_hash: string;
+  account_id: string;
+  user_id: string;
+  server_id: string;
+  session_hash: string;
+  verifier_sealed: string;
+  return_to: string;
+  expires_at: number;
+}
+
 export interface IdentityProvidersTable {
   id: string;
   account_id: string;
@@ -244,6 +271,8 @@ export interface Database {
   group_views: GroupViewsTable;
   audit_log: AuditLogTable;
   saved_searches: SavedSearchesTable;
+  upstream_connections: UpstreamConnectionsTable;
+  upstream_authorizations: UpstreamAuthorizationsTable;
   identity_providers: IdentityProvidersTable;
   identity_provider_domains: IdentityProviderDomainsTable;
   identity_provider_mappings: IdentityProviderMappingsTable;

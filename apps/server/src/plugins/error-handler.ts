@@ -30,8 +30,11 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       const field = error.field === undefined ? {} : { field: error.field };
+      const server = error.server === undefined ? {} : { server: error.server };
       if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send({ code: error.code, message: error.message, ...field });
+      return reply
+        .status(error.status)
+        .send({ code: error.code, message: error.message, ...field, ...server });
     }
     if (error.validation) {
       return reply.status(400).send({ code: 'validation', ...firstValidationProblem(error) });

@@ -105,9 +105,11 @@ async function sessionPlugin(app: FastifyInstance) {
 
   const hintOptions = { ...cookieOptions, httpOnly: false };
 
-  // A refused session takes the page's hint with it, so the next visit does not ask again.
+  // A refused session takes the page's hint with it, so the next visit does not ask again; a 401 of a
+  // valid session (a data server the person must connect to first, DESIGN.md §6d) keeps it.
   app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode === 401 && request.cookies[hintName]) reply.clearCookie(hintName, hintOptions);
+    if (reply.statusCode === 401 && !request.auth && request.cookies[hintName])
+      reply.clearCookie(hintName, hintOptions);
   });
 
   app.decorateRequest('auth', null);

@@ -30,7 +30,9 @@ function isFile(path: string): boolean {
   }
 }
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+/** Paths the server answers itself (the API, SCIM): never a file or the page. */
+const isServerPath = (path: string) =>
+  ['/api', '/scim'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /** Serves the built SPA; a path that may be a client route and is not a file gets index.html. */
 async function webAppPlugin(app: FastifyInstance) {
@@ -50,9 +52,9 @@ async function webAppPlugin(app: FastifyInstance) {
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0];
-    // An API path the router did not match (an unknown call, or an id past the router's length) is
+    // A server path the router did not match (an unknown call, or an id past the router's length) is
     // a JSON 404 at once; the files are never looked at for it.
-    if (isApiPath(path)) return reply.status(404).send({ code: 'not_found', message: messages.notFound });
+    if (isServerPath(path)) return reply.status(404).send({ code: 'not_found', message: messages.notFound });
     const file = path.slice(1);
     if (file && !file.includes('..') && isFile(join(root, file))) return reply.sendFile(file);
     if (!mayBeAppRoute(path))

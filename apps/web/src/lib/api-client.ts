@@ -1,4 +1,4 @@
-import type { ErrorReply } from '@portal/contracts';
+import { type ConnectionServer, connectionRequiredCode, type ErrorReply } from '@portal/contracts';
 import createClient from 'openapi-fetch';
 import { paths } from '../config/paths';
 import { browserTargetStorage, rememberAfterLoginTarget } from './after-login-target';
@@ -15,14 +15,46 @@ export class ApiError extends Error {
   readonly code: string;
   readonly serverMessage: string | undefined;
   readonly field: string | undefined;
+  /** With code connection_required: the data server to connect to first (DESIGN.md §6d). */
+  readonly server: ConnectionServer | undefined;
 
-  constructor(status: number, code: string, message: string, serverMessage?: string, field?: string) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    serverMessage?: string,
+    field?: string,
+    server?: ConnectionServer,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.serverMessage = serverMessage;
     this.field = field;
+    this.server = server;
+  }
+}
+
+/** The data server a failed data call asks the person to connect to, when that is why it failed. */
+export function connectionRequiredBy(error: unknown): ConnectionServer | undefined {
+  return error instanceof ApiError && error.code === connectionRequiredCode ? error.server : undefined;
+}
+
+function serverOf(payload: ErrorReply): ConnectionServer | undefined {
+  const { server } = payload as { server?: Partial<ConnectionServer> };
+  return typeof server?.uuid === 'string' && typeof server.name === 'string'
+    ? { uuid: server.uuid, name: server.name }
+    : undefined;
+}
+
+/** A 401 of a data server the person must connect to first (DESIGN.md §6d): no ended session. */
+async function asksToConnect(response: Response): Promise<boolean> {
+  try {
+    const payload: unknown = await response.clone().json();
+    return isErrorReply(payload) && payload.code === connectionRequiredCode;
+  } catch {
+    return false;
   }
 }
 
@@ -60,14 +92,22 @@ async function send(
 function errorOf(response: Response, payload: unknown): ApiError {
   if (isErrorReply(payload)) {
     const field = typeof payload.field === 'string' ? payload.field : undefined;
-    return new ApiError(response.status, payload.code, payload.message, payload.message, field);
+    return new ApiError(
+      response.status,
+      payload.code,
+      payload.message,
+      payload.message,
+      field,
+      serverOf(payload),
+    );
   }
   return new ApiError(response.status, 'http', `Request failed with status ${response.status}.`);
 }
 
 /**
  * What the typed clients send through: the early script's answers, the CSRF header, network
- * failures as ApiErrors, and (for the main client) a 401 sends the browser to /login.
+ * failures as ApiErrors, and (for the main client) a 401 sends the browser to /login, unless it asks
+ * the person to connect to a data server first (the page offers that).
  */
 function transport(redirectOnUnauthorized: boolean) {
   return async (request: Request): Promise<Response> => {
@@ -82,7 +122,8 @@ function transport(redirectOnUnauthorized: boolean) {
       () => ({ ...buildRequestInit(method, body), signal: request.signal }),
       body,
     );
-    if (response.status === 401 && redirectOnUnauthorized) sendBrowserToLogin();
+    if (response.status === 401 && redirectOnUnauthorized && !(await asksToConnect(response)))
+      sendBrowserToLogin();
     return response;
   };
 }

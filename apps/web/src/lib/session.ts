@@ -44,6 +44,22 @@ export function useEndSession() {
   }, [queryClient]);
 }
 
+/**
+ * 'Sign out everywhere': the server ends every session of the person (this one included) and their
+ * data connections; then the tab forgets the user as a sign-out does. Throws when the server refuses.
+ */
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await ok(publicClient.POST('/api/me/sign-out-everywhere'));
+    markLoggingOut(browserTargetStorage());
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session()[0] });
+    queryClient.setQueryData(queryKeys.session(), null);
+    navigate(paths.login.getHref(), { replace: true });
+  }, [queryClient, navigate]);
+}
+
 export function useLogout() {
   const endSession = useEndSession();
   const navigate = useNavigate();

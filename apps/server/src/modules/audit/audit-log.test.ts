@@ -183,7 +183,7 @@ describe('the audit log', () => {
           settings: { url: 'https://b.example.com' },
         })
       ).statusCode,
-    ).toBe(400);
+    ).toBe(409);
     const view = await addView(test, admin.cookie, await addConnection(test, admin.cookie));
     await test.context.db
       .updateTable('audit_log')

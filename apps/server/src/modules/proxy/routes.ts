@@ -16,6 +16,7 @@ import { forbidden, notFound } from '../../errors.ts';
 import { tagRoutes } from '../../plugins/openapi.ts';
 import { may } from '../access/policies.ts';
 import { loadEndpointForProxy } from '../servers/load-endpoint-for-proxy.ts';
+import { callAsPerson } from './call-as-person.ts';
 import { checkBoundCall } from './check-bound-call.ts';
 import { exportDisposition } from './export-file-name.ts';
 import { createExportSlots } from './export-slots.ts';
@@ -63,7 +64,7 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
       }
       const result = await limits.run(auth.userId, async () => {
         const target = await lookups.target(auth.accountId, uuid, generation);
-        return app.proxyEngine.call(toProxyInput(auth.accountId, target, call));
+        return callAsPerson(app, auth, target, call, generation);
       });
       // The answer's bytes, serialized once and cached: Fastify sends a Buffer without serializing it.
       return reply
@@ -130,12 +131,14 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
       return limits.run(auth.userId, async () => {
         const target = await loadEndpointForProxy(app, auth.accountId, request.params.endpointId);
         if (target.endpoint.serverId !== request.params.id) throw notFound();
+        // A per-person server is tried as the admin, with their own connection.
+        const person = await app.connections.personFor(auth, target.server, request.copiesGeneration);
         // An admin who cancels the test or closes the page ends the upstream call too.
         const gone = new AbortController();
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) gone.abort();
         });
-        return app.proxyEngine.test(toProxyInput(auth.accountId, target, request.body), gone.signal);
+        return app.proxyEngine.test(toProxyInput(auth.accountId, target, request.body, person), gone.signal);
       });
     },
   );

@@ -109,7 +109,12 @@ export default async function scimApi(app: FastifyInstance) {
   });
   app.decorateRequest('scimCaller', null);
   app.setErrorHandler(answerError);
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(scimErrorBody(404, messages.notFound)));
+  const notFound = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send(scimErrorBody(404, messages.notFound));
+  app.setNotFoundHandler(notFound);
+  // Also as a route: the built web app's catch-all (`/*`) would otherwise answer a GET no SCIM
+  // route matches.
+  app.all('/*', { schema: { hide: true } }, notFound);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('content-type', `${scimMediaType}; charset=utf-8`);
     return payload;

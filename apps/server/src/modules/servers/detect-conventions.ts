@@ -16,7 +16,7 @@ import { openServerHeaders } from './server-headers.ts';
 import { readServerSettings } from './server-repository.ts';
 import { findServerOrFail } from './server-service.ts';
 
-type DetectContext = Pick<FastifyInstance, 'db' | 'secretBox' | 'proxyEngine'>;
+type DetectContext = Pick<FastifyInstance, 'db' | 'secretBox' | 'proxyEngine' | 'connections'>;
 
 function parseJson(text: string): unknown {
   try {
@@ -41,6 +41,11 @@ export async function detectConventions(
   const settings = readServerSettings(row);
   // A path with $(variables) or one that climbs out of the server's base is refused here, saying why.
   const url = buildUpstreamUrl(settings.url, body.path, {});
+  const auth =
+    settings.authType === 'none' ? null : openServerAuth(context.secretBox, row.id, row.auth_sealed);
+  // A per-person server is read as the admin, with their own connection (DESIGN.md §6d).
+  const server = { id: row.id, name: row.name, url: settings.url, authType: settings.authType, auth };
+  const person = await context.connections.personFor(actor, server, undefined);
   const input: ProxyCallInput = {
     accountId: actor.accountId,
     server: {
@@ -51,7 +56,7 @@ export async function detectConventions(
         ? { adapter: 'rest' as const, rest: openServerHeaders(context.secretBox, row.id, settings)! }
         : { adapter: 'default' as const }),
       authType: settings.authType,
-      auth: settings.authType === 'none' ? null : openServerAuth(context.secretBox, row.id, row.auth_sealed),
+      auth,
       credentialVersion: row.updated_at,
     },
     endpoint: {
@@ -66,6 +71,7 @@ export async function detectConventions(
       },
     },
     call: {},
+    ...(person ? { person } : {}),
   };
   const answer = await context.proxyEngine.test(input);
   if (answer.status < 200 || answer.status >= 300)

@@ -1,4 +1,4 @@
-import { type ClientAuthMode, capabilitiesOfRest, type Server } from '@portal/contracts';
+import { type ClientAuthMode, capabilitiesOfRest, isPerPersonAuth, type Server } from '@portal/contracts';
 import type { ServerAuth } from './server-auth.ts';
 import { presentServerHeaders } from './server-headers.ts';
 import { readServerSettings, type ServerRow } from './server-repository.ts';
@@ -11,6 +11,18 @@ import { readServerSettings, type ServerRow } from './server-repository.ts';
 export function presentServer(row: ServerRow, auth: ServerAuth | null, isAdmin: boolean): Server {
   const settings = readServerSettings(row);
   const shown = isAdmin ? auth : null;
+  // The per-person types' fields (DESIGN.md §6d), only for those types.
+  const perPerson = isPerPersonAuth(settings.authType)
+    ? {
+        authorizeUrl: shown?.authorizeUrl ?? '',
+        tokenUrl: shown?.tokenUrl ?? '',
+        revokeUrl: shown?.revokeUrl ?? '',
+        clientId: shown?.clientId ?? '',
+        clientSecret: '' as const,
+        scopes: shown?.scopes ?? '',
+        audience: shown?.audience ?? '',
+      }
+    : {};
   const headers = presentServerHeaders(settings);
   return {
     uuid: row.id,
@@ -27,8 +39,13 @@ export function presentServer(row: ServerRow, auth: ServerAuth | null, isAdmin: 
         scope: shown?.scope ?? '',
         tokenurl: shown?.tokenurl ?? '',
         ...(shown?.clientauth ? { clientauth: shown.clientauth as ClientAuthMode } : {}),
+        ...perPerson,
       },
-      authSet: { password: Boolean(auth?.password), secret: Boolean(auth?.secret) },
+      authSet: {
+        password: Boolean(auth?.password),
+        secret: Boolean(auth?.secret),
+        ...(isPerPersonAuth(settings.authType) ? { clientSecret: Boolean(auth?.clientSecret) } : {}),
+      },
       ...(headers.rest ? { rest: headers.rest } : {}),
       credentialHeadersSet: headers.credentialHeadersSet,
     },

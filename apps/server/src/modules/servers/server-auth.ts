@@ -10,6 +10,14 @@ export type ServerAuth = {
   tokenurl: string;
   /** The OAuth2 client authentication (none, basic, body); absent is basic, as servers saved before it. */
   clientauth?: string;
+  // oauth2-user and sign-in-token (DESIGN.md §6d)
+  authorizeUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  audience: string;
 };
 
 export const authFields = [
@@ -20,6 +28,13 @@ export const authFields = [
   'scope',
   'tokenurl',
   'clientauth',
+  'authorizeUrl',
+  'tokenUrl',
+  'revokeUrl',
+  'clientId',
+  'clientSecret',
+  'scopes',
+  'audience',
 ] as const;
 
 export const emptyAuth: ServerAuth = {
@@ -29,7 +44,31 @@ export const emptyAuth: ServerAuth = {
   secret: '',
   scope: '',
   tokenurl: '',
+  authorizeUrl: '',
+  tokenUrl: '',
+  revokeUrl: '',
+  clientId: '',
+  clientSecret: '',
+  scopes: '',
+  audience: '',
 };
+
+/** The fields each authentication type keeps; the others are stored empty. */
+export const authFieldsOf = {
+  none: [],
+  basic: ['username', 'password'],
+  auth2ropasswordcredentias: [
+    'username',
+    'password',
+    'clientid',
+    'secret',
+    'scope',
+    'tokenurl',
+    'clientauth',
+  ],
+  'oauth2-user': ['authorizeUrl', 'tokenUrl', 'revokeUrl', 'clientId', 'clientSecret', 'scopes', 'audience'],
+  'sign-in-token': ['audience'],
+} as const satisfies Record<string, readonly (keyof ServerAuth)[]>;
 
 // The server id is the sealing context, so a sealed value copied onto another server will not open.
 const contextOf = (serverId: string) => `server:${serverId}`;

@@ -2,7 +2,7 @@ import { messages, type Server } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addServer, callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { openServerAuth } from './server-auth.ts';
+import { emptyAuth, openServerAuth } from './server-auth.ts';
 
 const secrets = { password: 'Pa55-known-Secret-Word', secret: 'client-Secret-4f9a7c0e' };
 const grant = {
@@ -171,7 +171,7 @@ describe('server credentials', () => {
       editCredentials: true,
     });
     expect(response.statusCode).toBe(200);
-    expect((await storedAuth(server.uuid)).auth).toEqual({ ...grant, username: 'new-user' });
+    expect((await storedAuth(server.uuid)).auth).toEqual({ ...emptyAuth, ...grant, username: 'new-user' });
     const audit = await test.context.db
       .selectFrom('audit_log')
       .select('detail')

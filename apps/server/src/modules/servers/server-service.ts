@@ -6,12 +6,16 @@ import {
   type ServerCreateBody,
   type ServerUpdateBody,
 } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/database.ts';
 import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { may } from '../access/policies.ts';
+import type { ConnectionRow } from '../connections/connection-repository.ts';
+import { revokeConnections } from '../connections/revoke-connections.ts';
+import { connectionsLapse, dropServerConnections, perPersonStateOf } from '../connections/server-change.ts';
 import { dropEndpointSecrets } from './drop-endpoint-secrets.ts';
 import { presentServer } from './present-server.ts';
 import { recordAudit } from './record-audit.ts';
@@ -33,6 +37,8 @@ import {
 } from './server-repository.ts';
 
 export type ServersContext = { db: Db; secretBox: SecretBox };
+/** What a change that ends people's connections to a per-person server needs to revoke their tokens. */
+type ChangeContext = ServersContext & Pick<FastifyInstance, 'proxyEngine' | 'log'>;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids that are not UUIDs cannot exist; they answer 404 without a query. */
@@ -126,7 +132,7 @@ export async function createServer(
 }
 
 export async function updateServer(
-  context: ServersContext,
+  context: ChangeContext,
   actor: AuthContext,
   id: string,
   body: ServerUpdateBody,
@@ -167,11 +173,16 @@ export async function updateServer(
     auth_sealed: sealServerAuth(secretBox, id, auth),
     updated_at: now,
   };
+  // The people's tokens of a per-person server do not follow it either (DESIGN.md §6d): revoked, as it was.
+  const before = { id, name: existing.name, url: current.url, authType: current.authType, auth: storedAuth };
+  const lapse = connectionsLapse(before, { ...before, url: body.settings.url, authType, auth });
+  let lapsed: ConnectionRow[] = [];
   await db
     .transaction()
     .execute(async (trx) => {
       await updateServerRow(trx, actor.accountId, id, changes);
       await announceChange(trx, actor.accountId);
+      if (lapse) lapsed = await dropServerConnections(trx, actor.accountId, id);
       const endpointSecretsDropped = moved ? await dropEndpointSecrets(trx, actor.accountId, id) : 0;
       await recordAudit(trx, actor, 'server.update', {
         serverId: id,
@@ -179,6 +190,7 @@ export async function updateServer(
         authType,
         credentialsChanged,
         endpointSecretsDropped,
+        ...(lapse ? { connectionsEnded: lapsed.length } : {}),
       });
       if (credentialsChanged)
         await recordAudit(trx, actor, 'server.credentials', { serverId: id, name: body.name });
@@ -186,14 +198,22 @@ export async function updateServer(
     .catch((error) => {
       throw duplicateNameOr(error);
     });
+  await revokeConnections(context, actor.accountId, lapsed, new Map([[id, perPersonStateOf(before)]]));
   return presentServer({ ...existing, ...changes }, auth, isAdmin(actor));
 }
 
-export async function deleteServer(context: ServersContext, actor: AuthContext, id: string): Promise<void> {
+export async function deleteServer(context: ChangeContext, actor: AuthContext, id: string): Promise<void> {
   const existing = await findServerOrFail(context.db, actor, id);
-  await context.db.transaction().execute(async (trx) => {
+  const settings = readServerSettings(existing);
+  const state = { id, name: existing.name, url: settings.url, authType: settings.authType };
+  const before = perPersonStateOf({ ...state, auth: readableAuth(context.secretBox, existing) });
+  const lapsed = await context.db.transaction().execute(async (trx) => {
+    // The people's connections go with the server; their tokens are revoked once it is gone.
+    const connections = await dropServerConnections(trx, actor.accountId, id);
     if (!(await deleteServerRow(trx, actor.accountId, id))) throw notFound();
     await announceChange(trx, actor.accountId);
     await recordAudit(trx, actor, 'server.delete', { serverId: id, name: existing.name });
+    return connections;
   });
+  await revokeConnections(context, actor.accountId, lapsed, new Map([[id, before]]));
 }

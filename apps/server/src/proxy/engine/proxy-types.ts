@@ -5,7 +5,7 @@ import type {
   EndpointTestUnderstanding,
   RestSettings,
 } from '@portal/contracts';
-import type { AuthServer } from '../upstream-auth/upstream-credentials.ts';
+import type { AuthServer, PersonCredentials } from '../upstream-auth/upstream-credentials.ts';
 
 /** A declared entry; `secret` marks a fixed value the admin sealed (an API key). */
 export type DeclaredEntry = { name: string; value?: string | null; secret?: boolean };
@@ -55,6 +55,11 @@ export type ProxyCallInput = {
   server: ProxyServer;
   endpoint: ProxyEndpoint;
   call: ProxyCall;
+  /**
+   * The person calling, for a per-person server (DESIGN.md §6d): the call is made with their token,
+   * and cached and joined per person. Without it such a server's calls are refused.
+   */
+  person?: PersonCredentials;
 };
 
 export type ProxyCallResult = {

@@ -29,7 +29,7 @@ const maxCursorWalk = 10;
 async function sendObserved(parts: EngineParts, input: ProxyCallInput, request: OutboundRequest) {
   const started = performance.now();
   try {
-    return await parts.auth.send(input.server, request);
+    return await parts.auth.send(input.server, request, input.person);
   } catch (error) {
     parts.observer.upstreamError?.(error instanceof AppError ? error.code : 'internal');
     throw error;

@@ -46,6 +46,13 @@ export const blankAuth: ServerAuthValues = {
   scope: '',
   tokenurl: '',
   clientauth: 'basic',
+  authorizeUrl: '',
+  tokenUrl: '',
+  revokeUrl: '',
+  clientId: '',
+  clientSecret: '',
+  scopes: '',
+  audience: '',
 };
 
 /** The form's starting values: what the server holds, secrets blank (they are never sent back). */
@@ -69,6 +76,27 @@ function missing(fields: Partial<Record<ServerField, boolean>>, message: string)
   return errors;
 }
 
+/** oauth2-user (DESIGN.md §6d): the authorization server's endpoints and the portal's client there. */
+function checkPerPersonCredentials(
+  values: ServerFormValues,
+  server: Server,
+): FieldErrors<ServerField> | null {
+  const { auth } = values;
+  const noSecret = auth.clientSecret === '' && !server.settings.authSet.clientSecret;
+  const blank = {
+    authorizeUrl: !auth.authorizeUrl.trim(),
+    tokenUrl: !auth.tokenUrl.trim(),
+    clientId: !auth.clientId.trim(),
+    clientSecret: noSecret,
+  };
+  if (Object.values(blank).some(Boolean)) return missing(blank, messages.authorizeUrlRequired);
+  if (!isHttpUrl(auth.authorizeUrl.trim())) return { authorizeUrl: messages.invalidAuthorizeUrl };
+  if (!isHttpUrl(auth.tokenUrl.trim())) return { tokenUrl: messages.invalidTokenUrl };
+  if (auth.revokeUrl.trim() && !isHttpUrl(auth.revokeUrl.trim()))
+    return { revokeUrl: messages.invalidRevokeUrl };
+  return null;
+}
+
 function checkCredentials(
   values: ServerFormValues,
   server: Server,
@@ -76,6 +104,12 @@ function checkCredentials(
 ): FieldErrors<ServerField> | null {
   const { auth, authType } = values;
   const { authSet } = server.settings;
+  if (authType === 'sign-in-token') return null;
+  if (authType === 'oauth2-user') {
+    if (secretsDropped && auth.clientSecret === '')
+      return { clientSecret: messages.reenterSecretsForNewOrigin };
+    return checkPerPersonCredentials(values, server);
+  }
   if (secretsDropped) {
     const oauth = authType === 'auth2ropasswordcredentias';
     if (auth.password === '' || (oauth && auth.secret === '')) {
@@ -116,6 +150,17 @@ function checkCredentials(
 function credentialsOf(values: ServerFormValues): ServerAuthInput {
   const { auth } = values;
   if (values.authType === 'basic') return { username: auth.username.trim(), password: auth.password };
+  if (values.authType === 'sign-in-token') return { audience: auth.audience.trim() };
+  if (values.authType === 'oauth2-user')
+    return {
+      authorizeUrl: auth.authorizeUrl.trim(),
+      tokenUrl: auth.tokenUrl.trim(),
+      revokeUrl: auth.revokeUrl.trim(),
+      clientId: auth.clientId.trim(),
+      clientSecret: auth.clientSecret,
+      scopes: auth.scopes.trim(),
+      audience: auth.audience.trim(),
+    };
   const clientauth = (['none', 'body'] as const).find((mode) => mode === auth.clientauth) ?? 'basic';
   return {
     username: auth.username.trim(),
@@ -126,6 +171,14 @@ function credentialsOf(values: ServerFormValues): ServerAuthInput {
     tokenurl: auth.tokenurl.trim(),
     clientauth,
   };
+}
+
+/** Whether the stored credentials already fit the chosen type (when they are not being edited). */
+function storedFit(authType: ServerFormValues['authType'], server: Server): FieldErrors<ServerField> | null {
+  if (authType === 'sign-in-token') return null;
+  if (authType === 'oauth2-user')
+    return server.settings.authSet.clientSecret ? null : { editCredentials: messages.authorizeUrlRequired };
+  return server.settings.authSet.password ? null : { editCredentials: messages.usernamePasswordRequired };
 }
 
 /** SPEC.md §5 Server update: the PUT body, or what is wrong, field by field. */
@@ -161,8 +214,7 @@ export function buildServerUpdate(values: ServerFormValues, server: Server): Ser
     };
   }
   // Credentials are not being edited, so the stored ones must already fit the chosen type.
-  if (!server.settings.authSet.password) {
-    return { ok: false, errors: { editCredentials: messages.usernamePasswordRequired } };
-  }
+  const unfit = storedFit(values.authType, server);
+  if (unfit) return { ok: false, errors: unfit };
   return { ok: true, body: { name, settings: { ...settings, auth: {} }, editCredentials: false } };
 }

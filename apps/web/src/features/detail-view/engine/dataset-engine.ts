@@ -1,4 +1,5 @@
 import { type DatasetDefinition, messages } from '@portal/contracts';
+import { connectionRequiredBy } from '../../../lib/api-client';
 import { orderDatasets } from './dataset-graph';
 import { type DatasetState, describeDatasetError, initialDatasetState, isSettled } from './dataset-state';
 import { isRow, type Row } from './read-field';
@@ -227,6 +228,7 @@ export class DatasetEngine {
       data: keep ? previous.data : null,
       note: keep ? previous.note : null,
       error: null,
+      connectTo: undefined,
       missing: [],
     });
     const isCurrent = () => this.inFlight.get(name)?.sequence === sequence;
@@ -252,6 +254,7 @@ export class DatasetEngine {
           data: null,
           note: null,
           error: describeDatasetError(name, error),
+          connectTo: connectionRequiredBy(error),
         });
         this.settle();
       },

@@ -54,6 +54,11 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
     engine.subscribe,
     () => engine.getSnapshot().datasets[mainDatasetName]?.status,
   );
+  // The main record's data server answers each person as them, and this one must connect first.
+  const connectTo = useSyncExternalStore(
+    engine.subscribe,
+    () => engine.getSnapshot().datasets[mainDatasetName]?.connectTo,
+  );
 
   useEffect(() => {
     engine.start();
@@ -107,6 +112,7 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
       engine,
       vars,
       recordNotFound,
+      connectTo,
       designMode,
       startDesign,
       /** The view on screen differs from the saved one (design edits not saved yet). */
@@ -128,6 +134,7 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
       engine,
       vars,
       recordNotFound,
+      connectTo,
       designMode,
       startDesign,
       dirty,

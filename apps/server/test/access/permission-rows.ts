@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { boundCallRows } from './bound-call-rows.ts';
+import { connectionRows } from './connection-rows.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 import { ssoPermissionRows } from './sso-permission-rows.ts';
 
@@ -370,4 +371,7 @@ export const permissionRows: PermissionRow[] = [
     }),
   },
   ...ssoPermissionRows,
+  ...connectionRows,
+  // Last: it ends every session of the caller, the world's admin fixture's among them (adminCall).
+  { route: 'POST /api/me/sign-out-everywhere', expect: signedIn },
 ];
