@@ -18,22 +18,47 @@ function clock(time: unknown): string {
   return date.toTimeString().slice(0, 8);
 }
 
+/**
+ * Characters that must never reach a terminal as they are: control characters (ESC starts an ANSI
+ * sequence that recolours or clears the operator's screen; CR and LF start a forged line), DEL and
+ * the C1 controls, the Unicode line separators and the bidirectional overrides that reorder what
+ * is shown. Log fields carry text from outside (an upstream's keys in an error message, a header):
+ * each such character is written as its \u escape.
+ */
+const unsafe = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const escape = (text: string) =>
+  text.replace(unsafe, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** A key as it is when it is a plain name, else quoted and escaped: a key cannot forge `a=b c=d`. */
+const describeKey = (key: string) => (/^[\w.$@-]+$/.test(key) ? key : escape(JSON.stringify(key)));
+
 function describeValue(value: unknown): string {
-  if (typeof value === 'string') return /\s/.test(value) ? JSON.stringify(value) : value;
-  return JSON.stringify(value);
+  if (typeof value === 'string')
+    return /^[^\s="]+$/.test(value) ? escape(value) : escape(JSON.stringify(value));
+  return escape(JSON.stringify(value) ?? String(value));
 }
+
+/**
+ * An error's stack: its lines kept, each escaped, and every line after the first indented, so that
+ * a message holding a line break can never pass for a log line of its own.
+ */
+const describeStack = (stack: string) =>
+  stack
+    .split('\n')
+    .map((line, index) => (index === 0 || /^\s/.test(line) ? escape(line) : `  ${escape(line)}`))
+    .join('\n');
 
 /** One log record as a person reads it: time, level, message, then the other fields as key=value. */
 export function formatLogLine(record: Record<string, unknown>, colors = false): string {
-  const level = levels[Number(record.level)] ?? { name: String(record.level), color: '0' };
+  const level = levels[Number(record.level)] ?? { name: escape(String(record.level)), color: '0' };
   const paint = (code: string, text: string) => (colors ? `\u001b[${code}m${text}\u001b[0m` : text);
   const fields = Object.entries(record)
     .filter(([key, value]) => !known.has(key) && value !== undefined)
-    .map(([key, value]) => `${key}=${describeValue(value)}`);
-  let line = `${paint('2', clock(record.time))} ${paint(level.color, level.name)} ${String(record.msg ?? '')}`;
+    .map(([key, value]) => `${describeKey(key)}=${describeValue(value)}`);
+  let line = `${paint('2', clock(record.time))} ${paint(level.color, level.name)} ${escape(String(record.msg ?? ''))}`;
   if (fields.length) line += ` ${paint('2', fields.join(' '))}`;
   const error = record.err as { message?: string; stack?: string } | undefined;
-  if (error) line += `\n${error.stack ?? error.message ?? JSON.stringify(error)}`;
+  if (error) line += `\n${describeStack(error.stack ?? error.message ?? JSON.stringify(error))}`;
   return `${line}\n`;
 }
 

@@ -103,7 +103,10 @@ async function openExport(
   // Every page is read as the person, like the page's own calls (DESIGN.md §6d).
   const readPage = async (offset: number) => {
     const call = { urlVariables: {}, params: paramsAt(offset) };
-    const result = await limits.run(auth.userId, () => callAsPerson(app, auth, target, call, generation));
+    const countExtra = () => limits.countExtra(auth.userId);
+    const result = await limits.run(auth.userId, () =>
+      callAsPerson(app, auth, target, call, generation, countExtra),
+    );
     return readListPage(result.payload);
   };
   const first = await readPage(0);

@@ -64,7 +64,7 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
       }
       const result = await limits.run(auth.userId, async () => {
         const target = await lookups.target(auth.accountId, uuid, generation);
-        return callAsPerson(app, auth, target, call, generation);
+        return callAsPerson(app, auth, target, call, generation, () => limits.countExtra(auth.userId));
       });
       // The answer's bytes, serialized once and cached: Fastify sends a Buffer without serializing it.
       return reply
