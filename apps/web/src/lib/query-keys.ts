@@ -92,6 +92,16 @@ export const queryKeys = {
     userCount: () => ['admin-home', 'user-count'] as const,
   },
 
+  /** Settings ▸ Sign-in. */
+  signIn: {
+    /** GET /api/identity-providers. */
+    providers: () => ['identity-providers'] as const,
+    /** GET /api/sign-in-tests/{id}. */
+    test: (testId: string) => ['sign-in-tests', testId] as const,
+    /** GET /api/scim-tokens. */
+    scimTokens: () => ['scim-tokens'] as const,
+  },
+
   /** GET /api/audit with its filters, page after page. */
   audit: (filters: unknown) => ['audit', filters] as const,
 };
