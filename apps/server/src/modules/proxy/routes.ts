@@ -19,6 +19,7 @@ import { loadEndpointForProxy } from '../servers/load-endpoint-for-proxy.ts';
 import { callAsPerson } from './call-as-person.ts';
 import { checkBoundCall } from './check-bound-call.ts';
 import { exportDisposition } from './export-file-name.ts';
+import { createExportSlots } from './export-slots.ts';
 import { startExport } from './export-view.ts';
 import { createProxyCallLimits } from './proxy-call-limits.ts';
 import { createProxyLookups } from './proxy-lookups.ts';
@@ -32,6 +33,10 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
     { perMinute: app.config.proxyCallsPerMinute, inFlight: app.config.proxyCallsInFlight },
     app.store,
   );
+  const exportSlots = createExportSlots({
+    perPerson: app.config.exportsPerPerson,
+    running: app.config.exportsRunning,
+  });
 
   app.post(
     '/proxy',
@@ -77,6 +82,8 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'exportView',
         summary: "Download every row of a search page's question as CSV",
+        description:
+          'A person may have EXPORTS_PER_PERSON exports running at once (2 by default) and an instance EXPORTS_RUNNING (20); past either, 429 with Retry-After. A download whose reader takes nothing for EXPORT_IDLE_SECONDS (30) is ended. Text cells a spreadsheet would run as a formula are written with a leading apostrophe.',
         params: viewIdParams,
         body: viewExportBody,
         response: {
@@ -85,7 +92,7 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const parts = { app, lookups, limits };
+      const parts = { app, lookups, limits, slots: exportSlots };
       const started = await startExport(
         parts,
         request.auth!,
