@@ -25,17 +25,30 @@ function clock(time: unknown): string {
  * is shown. Log fields carry text from outside (an upstream's keys in an error message, a header):
  * each such character is written as its \u escape.
  */
-const unsafe = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const escape = (text: string) =>
-  text.replace(unsafe, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const isUnsafe = (code: number) =>
+  code < 0x20 ||
+  (code >= 0x7f && code <= 0x9f) ||
+  code === 0x2028 ||
+  code === 0x2029 ||
+  (code >= 0x202a && code <= 0x202e) ||
+  (code >= 0x2066 && code <= 0x2069);
+
+function escapeControls(text: string): string {
+  let escaped = '';
+  for (const character of text) {
+    const code = character.charCodeAt(0);
+    escaped += isUnsafe(code) ? `\\u${code.toString(16).padStart(4, '0')}` : character;
+  }
+  return escaped;
+}
 
 /** A key as it is when it is a plain name, else quoted and escaped: a key cannot forge `a=b c=d`. */
-const describeKey = (key: string) => (/^[\w.$@-]+$/.test(key) ? key : escape(JSON.stringify(key)));
+const describeKey = (key: string) => (/^[\w.$@-]+$/.test(key) ? key : escapeControls(JSON.stringify(key)));
 
 function describeValue(value: unknown): string {
   if (typeof value === 'string')
-    return /^[^\s="]+$/.test(value) ? escape(value) : escape(JSON.stringify(value));
-  return escape(JSON.stringify(value) ?? String(value));
+    return /^[^\s="]+$/.test(value) ? escapeControls(value) : escapeControls(JSON.stringify(value));
+  return escapeControls(JSON.stringify(value) ?? String(value));
 }
 
 /**
@@ -45,17 +58,19 @@ function describeValue(value: unknown): string {
 const describeStack = (stack: string) =>
   stack
     .split('\n')
-    .map((line, index) => (index === 0 || /^\s/.test(line) ? escape(line) : `  ${escape(line)}`))
+    .map((line, index) =>
+      index === 0 || /^\s/.test(line) ? escapeControls(line) : `  ${escapeControls(line)}`,
+    )
     .join('\n');
 
 /** One log record as a person reads it: time, level, message, then the other fields as key=value. */
 export function formatLogLine(record: Record<string, unknown>, colors = false): string {
-  const level = levels[Number(record.level)] ?? { name: escape(String(record.level)), color: '0' };
+  const level = levels[Number(record.level)] ?? { name: escapeControls(String(record.level)), color: '0' };
   const paint = (code: string, text: string) => (colors ? `\u001b[${code}m${text}\u001b[0m` : text);
   const fields = Object.entries(record)
     .filter(([key, value]) => !known.has(key) && value !== undefined)
     .map(([key, value]) => `${describeKey(key)}=${describeValue(value)}`);
-  let line = `${paint('2', clock(record.time))} ${paint(level.color, level.name)} ${escape(String(record.msg ?? ''))}`;
+  let line = `${paint('2', clock(record.time))} ${paint(level.color, level.name)} ${escapeControls(String(record.msg ?? ''))}`;
   if (fields.length) line += ` ${paint('2', fields.join(' '))}`;
   const error = record.err as { message?: string; stack?: string } | undefined;
   if (error) line += `\n${describeStack(error.stack ?? error.message ?? JSON.stringify(error))}`;

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { announceChange } from '../../db/watch-writes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { revokeUserLinks } from '../auth/invite-user.ts';
+import { endUpstreamAccess } from '../connections/end-upstream-access.ts';
 import { mappedGroups } from '../sso/mapped-groups.ts';
 import { ScimError, scimInvalid, scimNotFound } from './scim-errors.ts';
 import { type ListQuery, listResponse, parseListFilter, requiredValue } from './scim-list.ts';
@@ -155,6 +156,12 @@ async function save(app: FastifyInstance, caller: ScimCaller, before: ScimUserRo
   if (deactivated) {
     await app.sessions.endAllOf(before.id);
     await revokeUserLinks(app, caller.accountId, before.id);
+    // Their tokens at data servers that answer as each person are revoked too (DESIGN.md §6d).
+    await endUpstreamAccess(
+      app,
+      { accountId: caller.accountId, userId: before.id, email: before.email },
+      actorOf(caller),
+    );
   }
   return getScimUser(app, caller, before.id);
 }
@@ -183,6 +190,11 @@ export async function patchScimUser(
 export async function deleteScimUser(app: FastifyInstance, caller: ScimCaller, id: string): Promise<void> {
   const user = await requireUser(app, caller, id);
   await app.sessions.endAllOf(user.id);
+  await endUpstreamAccess(
+    app,
+    { accountId: caller.accountId, userId: user.id, email: user.email },
+    actorOf(caller),
+  );
   await app.db.transaction().execute(async (trx) => {
     await deleteUser(trx, caller.accountId, user.id);
     await announceChange(trx, caller.accountId);
