@@ -130,7 +130,8 @@ export function SearchViewContent({ view }: { view: SearchView }) {
         )}
         actions={
           <Group gap="sm" wrap="wrap" justify="flex-end">
-            <ExportButton view={view.uuid} params={state.params} />
+            {/* Nothing to export until the person connects to the data server that answers as them. */}
+            {!results.connectTo && <ExportButton view={view.uuid} params={state.params} />}
             {!designMode && (
               <Suspense
                 fallback={
