@@ -1,7 +1,7 @@
 import { messages } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { dataset, page, scriptedLoader, startEngine } from '../../../testing/engine-test-kit';
 import { DatasetEngine } from './dataset-engine';
-import { dataset, page, scriptedLoader, startEngine } from './engine-test-kit';
 
 const main = dataset('main', 'record', { variables: [{ name: 'customerId' }] });
 const contacts = dataset('contacts', 'list', {
