@@ -156,8 +156,13 @@ async function save(app: FastifyInstance, caller: ScimCaller, before: ScimUserRo
     });
   if (deactivated) {
     await app.sessions.endAllOf(before.id);
-    await endUpstreamAccess(app, { accountId: caller.accountId, userId: before.id, email: before.email });
     await revokeUserLinks(app, caller.accountId, before.id);
+    // Their tokens at data servers that answer as each person are revoked too (DESIGN.md §6d).
+    await endUpstreamAccess(
+      app,
+      { accountId: caller.accountId, userId: before.id, email: before.email },
+      actorOf(caller),
+    );
   }
   return getScimUser(app, caller, before.id);
 }
@@ -190,7 +195,11 @@ export async function deleteScimUser(app: FastifyInstance, caller: ScimCaller, i
   const user = await requireUser(app, caller, id);
   await app.sessions.endAllOf(user.id);
   // Revoked at the data servers while the tokens are still there; they go with the person anyway.
-  await endUpstreamAccess(app, { accountId: caller.accountId, userId: user.id, email: user.email });
+  await endUpstreamAccess(
+    app,
+    { accountId: caller.accountId, userId: user.id, email: user.email },
+    actorOf(caller),
+  );
   await app.db.transaction().execute(async (trx) => {
     await deleteUser(trx, caller.accountId, user.id);
     await announceChange(trx, caller.accountId);
