@@ -16,6 +16,7 @@ import connectionsRoutes from './modules/connections/routes.ts';
 import docsRoutes from './modules/docs/routes.ts';
 import groupsRoutes from './modules/groups/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import dataCallsPlugin from './modules/proxy/data-calls-plugin.ts';
 import proxyRoutes from './modules/proxy/routes.ts';
 import savedSearchesRoutes from './modules/saved-searches/routes.ts';
 import scimApi from './modules/scim/scim-api.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(serviceFaultsPlugin);
   await app.register(proxyEnginePlugin);
   await app.register(connectionsPlugin);
+  await app.register(dataCallsPlugin);
   await app.register(providerConfigurationsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });

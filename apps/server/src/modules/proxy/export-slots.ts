@@ -13,7 +13,7 @@ const personRetrySeconds = 10;
 const instanceRetrySeconds = 30;
 
 /**
- * Exports running at once, per person and on the instance (docs/SECURITY.md, hole 30). Each holds a
+ * Exports running at once, per person and on the instance (docs/SECURITY.md, hole 34). Each holds a
  * connection, a page of rows and an upstream's attention for as long as its reader reads, so they
  * are counted here, per instance, as the data calls running are (proxy-call-limits.ts): a count in
  * Redis would outlive an instance that stopped in the middle of one.

@@ -9,23 +9,16 @@ import {
   type ViewExportBody,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { AppError, badRequest } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import type { Generation } from '../../shared-store/shared-store.ts';
-import { may } from '../access/policies.ts';
 import { recordAudit } from '../servers/record-audit.ts';
 import { getView } from '../views/read-views.ts';
-import { callAsPerson } from './call-as-person.ts';
-import { checkBoundCall } from './check-bound-call.ts';
 import type { ExportSlots } from './export-slots.ts';
 import { idleLimitedStream } from './export-stream.ts';
-import type { ProxyCallLimits } from './proxy-call-limits.ts';
-import type { ProxyLookups } from './proxy-lookups.ts';
 
 export type ExportParts = {
   app: FastifyInstance;
-  lookups: ProxyLookups;
-  limits: ProxyCallLimits;
   slots: ExportSlots;
 };
 
@@ -82,7 +75,7 @@ export async function startExport(
 }
 
 async function openExport(
-  { app, lookups, limits }: ExportParts,
+  { app }: ExportParts,
   auth: AuthContext,
   generation: Generation | undefined,
   viewId: string,
@@ -90,22 +83,17 @@ async function openExport(
 ): Promise<StartedExport> {
   const view = await getView(app, auth, viewId);
   if (view.type !== 'search') throw badRequest(messages.exportNotSearchView);
-  const endpoint = view.metadata.endpoint;
-  const paramsAt = (offset: number) => ({ ...body, offset, limit: exportPageSize });
-  const builder = may(auth, 'buildPages');
-  if (!builder) {
-    const page = await lookups.pageOf(auth, viewId, generation);
-    if (!page) throw notFound(messages.viewNotFound);
-    const refusal = checkBoundCall(page, { uuid: endpoint, urlVariables: {}, params: paramsAt(0) });
-    if (refusal) throw forbidden(refusal);
-  }
-  const target = await lookups.target(auth.accountId, endpoint, generation);
-  // Every page is read as the person, like the page's own calls (DESIGN.md §6d).
-  const readPage = async (offset: number) => {
-    const call = { urlVariables: {}, params: paramsAt(offset) };
-    const result = await limits.run(auth.userId, () => callAsPerson(app, auth, target, call, generation));
-    return readListPage(result.payload);
-  };
+  const callAt = (offset: number) => ({
+    uuid: view.metadata.endpoint,
+    view: viewId,
+    urlVariables: {},
+    params: { ...body, offset, limit: exportPageSize },
+  });
+  // Every page is a call of the page's, through the one gate (its binding, limits, the person's own
+  // credentials), checked before anything is sent.
+  await app.dataCalls.authorize(auth, generation, callAt(0));
+  const readPage = async (offset: number) =>
+    readListPage((await app.dataCalls.call(auth, generation, callAt(offset))).payload);
   const first = await readPage(0);
   const maxRows = app.config.exportMaxRows;
   const fields = view.metacontent.columns.map((column) => column.value);
