@@ -36,7 +36,24 @@ const inShell = (id: string) => ownModule.test(id) && closures.of('shell').has(i
 const inSignedInApp = (id: string) =>
   ownModule.test(id) && closures.of('app').has(id) && !inShell(id) && !inPublicApp(id);
 
-export default defineConfig({
+// The first screen of a signed-in page, rendered by the server from these same components
+// (src/app/first-screen): built for Node into dist-server/, beside the browser's build and never served.
+// Everything is bundled in, packages too: their production builds (React's is several times faster than
+// the development build that Node would pick without NODE_ENV) and one copy of React for all of them.
+// Its entry (src/app/first-screen/render-first-screen.tsx) is named by the build script.
+const serverBuild = defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    rolldownOptions: { treeshake, output: { entryFileNames: 'render-first-screen.js' } },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [
     react(),
     closures.plugin,
@@ -59,8 +76,10 @@ export default defineConfig({
         globPatterns: ['index.html', 'favicon.svg', 'assets/{index,early,common,shell,app}-*.{js,css}'],
         navigateFallback: 'index.html',
         navigateFallbackAllowlist: appRoutes,
-        // API answers are per user and per moment: never served from or stored in the worker.
-        navigateFallbackDenylist: [/^\/api/],
+        // API answers are per user and per moment: never served from or stored in the worker. Search
+        // and detail pages come from the server with their first screen drawn (src/app/first-screen):
+        // the worker leaves them to the network, and never keeps them (they hold the person's data).
+        navigateFallbackDenylist: [/^\/api/, /^\/user\/(search|detail)\//],
         runtimeCaching: [],
       },
     }),
@@ -105,3 +124,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((environment) => (environment.isSsrBuild ? serverBuild : browserBuild));

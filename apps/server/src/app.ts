@@ -13,6 +13,7 @@ import authRoutes from './modules/auth/routes.ts';
 import docsRoutes from './modules/docs/routes.ts';
 import groupsRoutes from './modules/groups/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import proxyCallsPlugin from './modules/proxy/proxy-calls.ts';
 import proxyRoutes from './modules/proxy/routes.ts';
 import savedSearchesRoutes from './modules/saved-searches/routes.ts';
 import serversRoutes from './modules/servers/routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(metricsPlugin);
   await app.register(serviceFaultsPlugin);
   await app.register(proxyEnginePlugin);
+  await app.register(proxyCallsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(docsRoutes, { prefix: '/api' });

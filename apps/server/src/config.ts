@@ -108,6 +108,7 @@ const environmentSchema = z.object({
   PROXY_CALLS_IN_FLIGHT: z.coerce.number().int().positive().default(16),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).default(365),
   EXPORT_MAX_ROWS: z.coerce.number().int().positive().default(defaultExportMaxRows),
+  FIRST_SCREEN_WAIT_MS: z.coerce.number().int().nonnegative().max(10_000).default(600),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().nonnegative().default(2_000),
   UPSTREAM_MAX_BYTES: z.coerce
@@ -158,6 +159,10 @@ export type Config = {
   exportMaxRows: number;
   /** Where the built web app is; absent in API-only tests. */
   webDist: string | undefined;
+  /** The web app's module that renders a signed-in page's first screen (built beside it); absent: none rendered. */
+  webRenderer: string | undefined;
+  /** How long a page's first screen waits for its data before the HTML goes without it. */
+  firstScreenWaitMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -178,6 +183,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       : resolve(repositoryRoot, env.DATA_DIR)
     : join(repositoryRoot, 'data');
   const webDist = join(repositoryRoot, 'apps/web/dist');
+  const webRenderer = join(repositoryRoot, 'apps/web/dist-server/render-first-screen.js');
   return {
     port: env.PORT,
     host: env.HOST,
@@ -210,5 +216,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     exportMaxRows: env.EXPORT_MAX_ROWS,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
+    webRenderer: existsSync(webRenderer) ? webRenderer : undefined,
+    firstScreenWaitMs: env.FIRST_SCREEN_WAIT_MS,
   };
 }

@@ -32,6 +32,8 @@ export async function createTestApp(
     store?: SharedStore;
     /** The built web app to serve instead of apps/web/dist (which a test may not find built). */
     webDist?: string;
+    /** The renderer of first screens (apps/web's source or build); none unless given. */
+    webRenderer?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -47,6 +49,7 @@ export async function createTestApp(
       ...environment,
     }),
     ...(options.webDist ? { webDist: options.webDist } : {}),
+    webRenderer: options.webRenderer,
   };
   const context = await createContext(config, { schema, store: options.store });
   const app = await buildApp({

@@ -3,7 +3,6 @@ import {
   endpointTestReply,
   entityId,
   exportHeaders,
-  messages,
   proxyCallBody,
   proxyReply,
   viewExportBody,
@@ -12,25 +11,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { tagRoutes } from '../../plugins/openapi.ts';
-import { may } from '../access/policies.ts';
 import { loadEndpointForProxy } from '../servers/load-endpoint-for-proxy.ts';
-import { checkBoundCall } from './check-bound-call.ts';
 import { exportDisposition } from './export-file-name.ts';
 import { startExport } from './export-view.ts';
-import { createProxyCallLimits } from './proxy-call-limits.ts';
-import { createProxyLookups } from './proxy-lookups.ts';
 import { toProxyInput } from './to-proxy-input.ts';
 
 export default async function proxyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   tagRoutes(app, 'Data');
-  const lookups = createProxyLookups(app);
-  const limits = createProxyCallLimits(
-    { perMinute: app.config.proxyCallsPerMinute, inFlight: app.config.proxyCallsInFlight },
-    app.store,
-  );
+  const { lookups, limits } = app.proxyCalls;
 
   app.post(
     '/proxy',
@@ -44,22 +35,7 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const auth = request.auth!;
-      const { uuid, view, dataset, ...call } = request.body;
-      const builder = may(auth, 'buildPages');
-      const generation = request.copiesGeneration;
-      // A plain user makes only the calls of their pages (DESIGN.md §6c); builders keep the free form.
-      if (!builder) {
-        if (!view) throw forbidden(messages.proxyPageRequired);
-        const page = await lookups.pageOf(auth, view, generation);
-        if (!page) throw forbidden(messages.proxyPageNotYours);
-        const refusal = checkBoundCall(page, { uuid, dataset, ...call });
-        if (refusal) throw forbidden(refusal);
-      }
-      const result = await limits.run(auth.userId, async () => {
-        const target = await lookups.target(auth.accountId, uuid, generation);
-        return app.proxyEngine.call(toProxyInput(auth.accountId, target, call));
-      });
+      const result = await app.proxyCalls.call(request.auth!, request.copiesGeneration, request.body);
       // The answer's bytes, serialized once and cached: Fastify sends a Buffer without serializing it.
       return reply
         .status(result.status)

@@ -290,3 +290,43 @@ describe('stopping and starting again', () => {
     expect(loader.endpointsCalled().filter((endpoint) => endpoint === 'main-endpoint')).toHaveLength(1);
   });
 });
+
+describe('answers at hand (a page whose HTML came with them)', () => {
+  it('takes them at once, so the first render shows every level they reach, and asks only for the rest', () => {
+    const order = { productId: 12 };
+    const atHand = new Map<string, unknown>([
+      ['main-endpoint', customer],
+      ['latestOrder-endpoint', page([order])],
+    ]);
+    const loader = scriptedLoader();
+    const engine = new DatasetEngine({
+      view: 'view-uuid',
+      datasets: [main, latestOrder, product, manager],
+      vars: { customerId: 7 },
+      load: loader.load,
+      cached: (request) => atHand.get(request.endpoint),
+    });
+    engine.start();
+    const { datasets } = engine.getSnapshot();
+    expect(datasets.main).toMatchObject({ status: 'loaded', data: customer });
+    expect(datasets.latestOrder).toMatchObject({ status: 'loaded', data: order });
+    // Reached through the answers at hand in the same pass; nothing of main or the lookup is asked again.
+    expect(loader.endpointsCalled().sort()).toEqual(['manager-endpoint', 'product-endpoint']);
+    expect(datasets.product.status).toBe('loading');
+  });
+
+  it('a reload asks the server, whatever is at hand', async () => {
+    const loader = scriptedLoader();
+    const engine = new DatasetEngine({
+      view: 'view-uuid',
+      datasets: [main],
+      vars: { customerId: 7 },
+      load: loader.load,
+      cached: () => customer,
+    });
+    engine.start();
+    expect(loader.calls).toHaveLength(0);
+    engine.reload('main');
+    expect(loader.endpointsCalled()).toEqual(['main-endpoint']);
+  });
+});
