@@ -13,8 +13,11 @@ function sessionOf(app: FastifyInstance, request: FastifyRequest): Promise<AuthC
   });
 }
 
-/** A page with its first screen: its head at once, the rest once rendered (never failing). */
-export type FirstScreenPage = { head: string; rest: Promise<string> };
+/**
+ * A page with its first screen: its head at once; the rest, rendered when asked (once the head is on
+ * its way: the render holds the process for a few milliseconds), never failing.
+ */
+export type FirstScreenPage = { head: string; rest: () => Promise<string> };
 
 /**
  * A signed-in page with its first screen drawn in (DESIGN.md §9, B6). The head (the built page's,
@@ -47,13 +50,14 @@ export async function renderFirstScreenPage(
   }
   const kind = renderer.firstScreenKind(request.url.split('?')[0]);
   if (!kind) return undefined;
-  const rest = renderScreen(app, request, renderer).then(
-    (screen) => firstScreenPageRest(template, screen),
-    (error: unknown) => {
-      request.log.warn({ err: error }, 'The first screen could not be rendered; the page goes without it.');
-      return firstScreenPageRest(template, undefined);
-    },
-  );
+  const rest = () =>
+    renderScreen(app, request, renderer).then(
+      (screen) => firstScreenPageRest(template, screen),
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'The first screen could not be rendered; the page goes without it.');
+        return firstScreenPageRest(template, undefined);
+      },
+    );
   return { head: firstScreenPageHead(template, kind), rest };
 }
 

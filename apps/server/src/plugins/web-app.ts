@@ -93,10 +93,12 @@ async function webAppPlugin(app: FastifyInstance) {
     if (page) {
       const { encoding, stream } = pageStream(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
-      // The head goes at once, so the browser fetches the styles and code while the screen renders.
+      // The head goes at once, so the browser fetches the styles and code while the screen renders;
+      // the render starts once the head has left the compressor (it holds the process meanwhile).
+      const renderRest = () => void page.rest().then((rest) => stream.end(rest));
       stream.write(page.head);
-      if ('flush' in stream) stream.flush();
-      void page.rest.then((rest) => stream.end(rest));
+      if ('flush' in stream) stream.flush(renderRest);
+      else setImmediate(renderRest);
       return reply
         .header('cache-control', 'private, no-store')
         .header('vary', 'accept-encoding, cookie')
