@@ -1,4 +1,4 @@
-import { messages } from '@portal/contracts';
+import { headerRefusal, messages } from '@portal/contracts';
 import { type SampleUpstream, startSampleUpstream } from '../apps/sample-upstream/src/index.ts';
 import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
 import { addServerThroughApi, chooseOption, expectToast } from './fixtures/connections.ts';
@@ -109,6 +109,41 @@ test.describe('stored secrets in the connections admin', () => {
       await expect(tester.getByText(messages.fixedSecretValue)).toBeVisible();
       await tester.getByRole('button', { name: 'Test Endpoint' }).click();
       await expect(tester.getByRole('status', { name: 'Status 200' })).toBeVisible();
+    });
+
+    test(`a rest server's fixed Authorization header is kept sealed, and a Cookie header is refused (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await addServerThroughApi(page, 'Token API', {
+        url: 'https://api.example.com/',
+        adapter: 'rest',
+        rest: { preset: 'postgrest' },
+      });
+      await page.reload();
+      await chooseOption(page, 'Server', 'Token API');
+      const settings = page.getByRole('form', { name: 'Server settings' });
+      await settings.getByRole('button', { name: 'Advanced: conventions' }).click();
+      const headers = settings.getByLabel('Fixed headers');
+      await headers.fill('Prefer: count=exact\nCookie: session=stolen');
+      await settings.getByRole('button', { name: 'Save Changes' }).click();
+      await expectFieldError(headers, headerRefusal('Cookie')!);
+
+      await headers.fill('Prefer: count=exact\nAuthorization: Bearer pgrst-never-shown');
+      await settings.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(page, messages.serverUpdated);
+      await expect(headers).toHaveValue('Prefer: count=exact\nAuthorization: ');
+      await expect(settings.getByText(`${messages.credentialHeadersStored} Authorization.`)).toBeVisible();
+      const servers = await page.request.get('/api/servers', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      });
+      expect(await servers.text()).not.toContain('pgrst-never-shown');
+      // Moving to another host says that the value will not follow.
+      await page.getByLabel('URL', { exact: true }).fill('https://elsewhere.example/');
+      await expect(
+        page.getByRole('status').filter({ hasText: messages.credentialHeadersDropOnOriginChange }),
+      ).toBeVisible();
+      await shot(page, 'server-form-credential-header');
     });
   }
 });

@@ -118,7 +118,7 @@ test('an admin imports endpoints from an OpenAPI document into a server and sees
   );
   await expect(
     summary.getByRole('region', { name: messages.importCreated }).getByRole('listitem'),
-  ).toHaveText(['listCustomers', 'getCustomer']);
+  ).toHaveText(['All customers', 'Customer']);
   await expect(
     summary.getByRole('region', { name: messages.importSkipped }).getByRole('listitem'),
   ).toHaveText([`POST /customers — ${messages.importSkipMethod}`]);
@@ -128,10 +128,10 @@ test('an admin imports endpoints from an OpenAPI document into a server and sees
   // Back in Edit Endpoints, the list has the endpoints, with $(var) URLs and their response kinds.
   await dialog.getByRole('button', { name: messages.importClose, exact: true }).click();
   await expect(dialog).toBeHidden();
-  await chooseOption(page, 'Endpoint', 'getCustomer');
+  await chooseOption(page, 'Endpoint', 'Customer');
   await expect(editor.getByLabel('Endpoint URL')).toHaveValue('customers/$(customerId)');
   await expect(editor.getByLabel('Response')).toHaveValue('record');
-  await chooseOption(page, 'Endpoint', 'listCustomers');
+  await chooseOption(page, 'Endpoint', 'All customers');
   await expect(editor.getByLabel('Endpoint URL')).toHaveValue('customers');
   await expect(editor.getByLabel('Response')).toHaveValue('list');
   await editor.getByRole('tab', { name: 'Params' }).click();
@@ -148,8 +148,8 @@ test('an admin imports endpoints from an OpenAPI document into a server and sees
   await expect(dialog).toBeHidden();
   const endpoints = await page.request.get(`/api/servers/${await serverId(page)}/endpoints`);
   expect(((await endpoints.json()) as Endpoint[]).map((endpoint) => endpoint.name).sort()).toEqual([
-    'getCustomer',
-    'listCustomers',
+    'All customers',
+    'Customer',
   ]);
 });
 

@@ -7,16 +7,24 @@ import { type LogOptions, loggerOptions } from './log/logger-options.ts';
 import { RequestLogController } from './log/request-log-controller.ts';
 import mailerPlugin from './mail/mailer-plugin.ts';
 import accountSettingsRoutes from './modules/account-settings/routes.ts';
+import apiPagesRoutes from './modules/api-pages/routes.ts';
 import auditRetentionPlugin from './modules/audit/prune-audit.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import connectionsPlugin from './modules/connections/connections-plugin.ts';
+import connectionsRoutes from './modules/connections/routes.ts';
 import docsRoutes from './modules/docs/routes.ts';
 import groupsRoutes from './modules/groups/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import proxyCallsPlugin from './modules/proxy/proxy-calls.ts';
 import proxyRoutes from './modules/proxy/routes.ts';
 import savedSearchesRoutes from './modules/saved-searches/routes.ts';
+import scimApi from './modules/scim/scim-api.ts';
+import scimTokenRoutes from './modules/scim/scim-token-routes.ts';
 import serversRoutes from './modules/servers/routes.ts';
+import providerConfigurationsPlugin from './modules/sso/provider-configurations.ts';
+import signInTokenPruningPlugin from './modules/sso/prune-sign-in-tokens.ts';
+import ssoRoutes from './modules/sso/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import viewsRoutes from './modules/views/routes.ts';
 import contextPlugin, { type AppContext } from './plugins/context.ts';
@@ -37,6 +45,8 @@ import { sharedRateLimitStore } from './shared-store/rate-limit-store.ts';
 export type BuildOptions = AppContext &
   LogOptions & {
     logger?: boolean;
+    /** Hooks added before any plugin's, so they see every request whole (the test harness's checks). */
+    firstHooks?: (app: FastifyInstance) => void;
   };
 
 /** Builds the whole application without listening; tests call app.inject on it. */
@@ -58,6 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  options.firstHooks?.(app);
 
   await app.register(contextPlugin, options);
   await app.register(drainingPlugin);
@@ -80,6 +91,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(metricsPlugin);
   await app.register(serviceFaultsPlugin);
   await app.register(proxyEnginePlugin);
+  await app.register(connectionsPlugin);
+  await app.register(providerConfigurationsPlugin);
   await app.register(proxyCallsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -89,11 +102,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(groupsRoutes, { prefix: '/api' });
   await app.register(viewsRoutes, { prefix: '/api' });
+  await app.register(apiPagesRoutes, { prefix: '/api' });
   await app.register(accountSettingsRoutes, { prefix: '/api' });
   await app.register(proxyRoutes, { prefix: '/api' });
   await app.register(savedSearchesRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(connectionsRoutes, { prefix: '/api' });
   await app.register(auditRetentionPlugin);
+  await app.register(ssoRoutes, { prefix: '/api' });
+  await app.register(scimTokenRoutes, { prefix: '/api' });
+  await app.register(scimApi, { prefix: '/scim/v2' });
+  await app.register(signInTokenPruningPlugin);
 
   await app.register(webAppPlugin);
   return app;

@@ -13,7 +13,12 @@ import { createMemoryStore, createRedisStore, type SharedStore } from './shared-
  */
 export async function createContext(
   config: Config,
-  options: { schema?: string; store?: SharedStore } = {},
+  options: {
+    schema?: string;
+    store?: SharedStore;
+    /** Told of each committed change to copied rows: its account, or undefined when nobody announced it. */
+    onCommittedChange?: (accountId: string | undefined) => void;
+  } = {},
 ): Promise<AppContext & { migrated: string[] }> {
   preparePrivateFolder(config.dataDir);
   const faults = createServiceFaults();
@@ -29,7 +34,10 @@ export async function createContext(
     schema: options.schema,
     // Every instance drops its in-memory copies of the account's sessions, permissions and
     // endpoints at once (of every account's, for a change nobody announced).
-    onCommittedChange: (accountId) => store.bumpGeneration(accountId),
+    onCommittedChange: (accountId) => {
+      options.onCommittedChange?.(accountId);
+      return store.bumpGeneration(accountId);
+    },
     faults,
   });
   const migrated = await migrate(db, options);

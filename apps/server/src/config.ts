@@ -106,6 +106,7 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   PROXY_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   PROXY_CALLS_IN_FLIGHT: z.coerce.number().int().positive().default(16),
+  IMPORTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).default(365),
   EXPORT_MAX_ROWS: z.coerce.number().int().positive().default(defaultExportMaxRows),
   FIRST_SCREEN_WAIT_MS: z.coerce.number().int().nonnegative().max(10_000).default(600),
@@ -153,6 +154,8 @@ export type Config = {
   /** Proxy and endpoint-tester calls per user and instance: per minute and at once. */
   proxyCallsPerMinute: number;
   proxyCallsInFlight: number;
+  /** OpenAPI imports one person may start per minute, counted across instances. */
+  importsPerMinute: number;
   /** How long audit log entries are kept; older ones are pruned in the background. */
   auditRetentionDays: number;
   /** The most rows one CSV export of a search page holds. */
@@ -213,6 +216,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     upstreamMaxBytes: env.UPSTREAM_MAX_BYTES,
     proxyCallsPerMinute: env.PROXY_CALLS_PER_MINUTE,
     proxyCallsInFlight: env.PROXY_CALLS_IN_FLIGHT,
+    importsPerMinute: env.IMPORTS_PER_MINUTE,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     exportMaxRows: env.EXPORT_MAX_ROWS,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : undefined,

@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'upstream_invalid'
   | 'upstream_too_large'
   | 'unavailable'
+  | 'connection_required'
   | 'internal';
 
 /** One place maps codes to HTTP; a new code without a status does not compile. */
@@ -25,6 +26,7 @@ export function statusOf(code: ErrorCode): number {
     case 'validation':
       return 400;
     case 'unauthenticated':
+    case 'connection_required':
       return 401;
     case 'forbidden':
     case 'csrf':
@@ -57,13 +59,25 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   /** The input the refusal is about (a dotted path into the body), answered so a form shows it there. */
   readonly field: string | undefined;
-  constructor(code: ErrorCode, message: string, field?: string) {
+  /** The data server a `connection_required` refusal names (DESIGN.md §6d): the page offers to connect. */
+  readonly server: { uuid: string; name: string } | undefined;
+  constructor(code: ErrorCode, message: string, field?: string, server?: { uuid: string; name: string }) {
     super(message);
     this.code = code;
     this.field = field;
+    this.server = server;
   }
   get status(): number {
     return statusOf(this.code);
+  }
+}
+
+/** A 429 that says when to try again (the answer's Retry-After). */
+export class RateLimited extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super('rate_limited', message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -73,3 +87,15 @@ export const unauthenticated = (message: string = messages.signedOut) =>
 export const forbidden = (message: string = messages.forbidden) => new AppError('forbidden', message);
 export const notFound = (message: string = messages.notFound) => new AppError('not_found', message);
 export const conflict = (message: string, field?: string) => new AppError('conflict', message, field);
+
+/**
+ * A data call of a person without a usable connection to a per-person server (DESIGN.md §6d): 401,
+ * naming the server. Without the server (the engine does not know its name) the caller adds it.
+ */
+export const connectionRequired = (server?: { uuid: string; name: string }) =>
+  new AppError(
+    'connection_required',
+    server ? `${messages.connectionRequired} ${server.name}.` : messages.connectionRequired,
+    undefined,
+    server,
+  );

@@ -66,8 +66,9 @@ describe('refusals name the input they are about', () => {
     const server = { name: 'Billing', settings: { url: 'https://billing.example/api/' } };
     expect((await call(admin, 'POST', '/api/servers', server)).statusCode).toBe(200);
     const taken = await call(admin, 'POST', '/api/servers', server);
+    expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({
-      code: 'validation',
+      code: 'conflict',
       message: messages.duplicateServerName,
       field: 'name',
     });

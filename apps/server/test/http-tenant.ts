@@ -24,7 +24,7 @@ async function answerOf(response: Response): Promise<HttpAnswer> {
  * A stranger who signs up on a running portal over HTTP, as anyone may: registers, opens the
  * activation link from the outbox, signs in. Answers a client with the session's cookie.
  */
-export async function signUpOverHttp(portal: PortalProcess): Promise<HttpTenant> {
+export async function signUpOverHttp(portal: Pick<PortalProcess, 'url' | 'dataDir'>): Promise<HttpTenant> {
   const id = randomUUID().slice(0, 8);
   const email = `stranger-${id}@example.com`;
   const password = 'a long enough password';

@@ -60,3 +60,13 @@ export async function expectValidationRefusal(
   expect(response.statusCode, JSON.stringify(body)).toBe(400);
   expect(response.json()).toEqual({ code: 'validation', message, ...(field === undefined ? {} : { field }) });
 }
+
+/** A name already taken: 409 with the conflict code and the field (DESIGN.md §3). */
+export async function expectConflictRefusal(
+  test: TestApp,
+  ...[cookie, method, url, body, message, field]: RefusalCall
+) {
+  const response = await callApi(test, cookie, method, url, body);
+  expect(response.statusCode, JSON.stringify(body)).toBe(409);
+  expect(response.json()).toEqual({ code: 'conflict', message, ...(field === undefined ? {} : { field }) });
+}

@@ -11,6 +11,7 @@ import { hashPassword } from '../src/crypto/passwords.ts';
 import { hashToken, newToken } from '../src/crypto/tokens.ts';
 import type { AppContext } from '../src/plugins/context.ts';
 import type { SharedStore } from '../src/shared-store/shared-store.ts';
+import { watchRequestWrites } from './unannounced-writes.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -51,9 +52,15 @@ export async function createTestApp(
     ...(options.webDist ? { webDist: options.webDist } : {}),
     webRenderer: options.webRenderer,
   };
-  const context = await createContext(config, { schema, store: options.store });
+  const writes = watchRequestWrites();
+  const context = await createContext(config, {
+    schema,
+    store: options.store,
+    onCommittedChange: writes.onCommittedChange,
+  });
   const app = await buildApp({
     ...context,
+    firstHooks: writes.firstHooks,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   await app.ready();
@@ -77,8 +84,13 @@ export async function createTestApp(
  * Close it before the first.
  */
 export async function createSecondInstance(first: TestApp, store?: SharedStore): Promise<TestApp> {
-  const context = await createContext(first.context.config, { schema: first.schema, store });
-  const app = await buildApp({ ...context, logger: false });
+  const writes = watchRequestWrites();
+  const context = await createContext(first.context.config, {
+    schema: first.schema,
+    store,
+    onCommittedChange: writes.onCommittedChange,
+  });
+  const app = await buildApp({ ...context, logger: false, firstHooks: writes.firstHooks });
   await app.ready();
   return {
     app,

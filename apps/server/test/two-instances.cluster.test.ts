@@ -251,6 +251,28 @@ describe('two instances behind nginx behave as one', () => {
     expect((await user.call()).status).toBe(401);
   });
 
+  it('ends on one instance at once the session of a person SCIM deactivates or deletes on the other', async () => {
+    const token = (await apiCall(a.url, admin.cookie, 'POST', '/api/scim-tokens', { name: 'Provisioning' }))
+      .body.token;
+    const scimOnA = (method: 'PATCH' | 'DELETE', path: string, body?: object) =>
+      fetch(`${a.url}/scim/v2${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const deactivated = await plainUser();
+    const patch = await scimOnA('PATCH', `/Users/${deactivated.id}`, {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'replace', path: 'active', value: false }],
+    });
+    expect(patch.status).toBe(200);
+    expect((await deactivated.call()).status).toBe(401);
+
+    const deleted = await plainUser();
+    expect((await scimOnA('DELETE', `/Users/${deleted.id}`)).status).toBe(204);
+    expect((await deleted.call()).status).toBe(401);
+  });
+
   it('applies on one instance at once a role change made on the other', async () => {
     const designer = await plainUser(['designer'], false);
     await changeUser(designer.id, { roles: ['user'] });

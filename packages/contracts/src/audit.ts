@@ -41,11 +41,42 @@ export const auditActionLabels = {
   'view.update': 'View updated',
   'view.delete': 'View deleted',
   'view.export': 'Rows exported',
+  'connection.connect': 'Connected to a data server',
+  'connection.disconnect': 'Disconnected from a data server',
+  'connection.refused': 'Data server connection lapsed',
+  'connection.disconnect_all': 'Everyone disconnected from a data server',
+  'connection.end_access': 'Data server connections ended',
+  sign_out_everywhere: 'Signed out everywhere',
+  'sso.login': 'Signed in with single sign-on',
+  'sso.refused': 'Single sign-on refused',
+  'sso.link': 'Linked to the identity provider',
+  'sso.user_create': 'User created at first sign-in',
+  'sso.groups': 'Groups and roles synced from the identity provider',
+  'sso.owner_password': 'Owner signed in with a password (single sign-on required)',
+  'sso.test': 'Single sign-on tested',
+  'identity_provider.create': 'Identity provider added',
+  'identity_provider.update': 'Identity provider changed',
+  'identity_provider.delete': 'Identity provider deleted',
+  'scim_token.create': 'SCIM token created',
+  'scim_token.revoke': 'SCIM token revoked',
+  'scim.user_create': 'User provisioned (SCIM)',
+  'scim.user_update': 'User changed (SCIM)',
+  'scim.user_deactivate': 'User deactivated (SCIM)',
+  'scim.user_delete': 'User deleted (SCIM)',
+  'scim.group_update': 'Group members changed (SCIM)',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
 
-export const auditTargetTypes = ['user', 'group', 'server', 'endpoint', 'view'] as const;
+export const auditTargetTypes = [
+  'user',
+  'group',
+  'server',
+  'endpoint',
+  'view',
+  'provider',
+  'scim-token',
+] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditTarget = z.object({ type: z.enum(auditTargetTypes), uuid: z.string(), name: z.string() });

@@ -92,6 +92,10 @@ export const errorReply = z.object({
     .string()
     .optional()
     .meta({ description: 'The input the refusal is about, as a dotted path into the body (e.g. email).' }),
+  server: z.object({ uuid: z.string(), name: z.string() }).optional().meta({
+    description:
+      'With code connection_required (401): the data server the person must connect to first (DESIGN.md §6d).',
+  }),
 });
 export type ErrorReply = z.infer<typeof errorReply>;
 

@@ -1,6 +1,11 @@
+import { importBudget, maxServerEndpoints } from './import-budget.ts';
+
+const count = (value: number) => value.toLocaleString('en-US');
+
 /** Texts of the OpenAPI import (DESIGN.md §6b): the API's refusals and skip reasons, and the dialog. */
 export const endpointImportMessages = {
-  importNeedsDocument: 'Send the OpenAPI document either as document (an object) or as text (JSON or YAML).',
+  importNeedsDocument:
+    'Send the OpenAPI document as document (an object), as text (JSON or YAML), or as the url it is published at.',
   /** Followed by where the text breaks, e.g. "line 3, column 5: …". */
   importNotJsonOrYaml: 'The text is neither JSON nor YAML:',
   importNotOpenApi:
@@ -14,6 +19,17 @@ export const endpointImportMessages = {
   /** Followed by the reference. */
   importRefNowhere: 'this reference points to nothing in the document:',
   importTooDeep: 'The document is nested too deeply.',
+  importTooLarge: `The document holds more than ${count(importBudget.values)} values (YAML aliases counted as what they repeat), the most one import reads.`,
+  importTooIntricate: `The document's schemas take more than ${count(importBudget.steps)} steps to read, the most one import takes. Import a smaller document.`,
+  importTooManyOperations: `The document has more than ${count(importBudget.operations)} operations, the most one import reads.`,
+  importTooSlow: `Reading the document took longer than ${importBudget.seconds} seconds, so it was stopped. Import a smaller document.`,
+  importOutOfMemory:
+    'Reading the document needed more memory than one import may use. Import a smaller document.',
+  importBusy: 'The portal is reading other documents right now. Please try again in a minute.',
+  importTooOften: 'Too many imports in the last minute. Please try again in a minute.',
+  /** Followed by the number of endpoints the server would hold. */
+  importServerFull: `A server holds at most ${count(maxServerEndpoints)} endpoints; this import would give it`,
+  serverEndpointsFull: `A server holds at most ${count(maxServerEndpoints)} endpoints. Delete some before adding another.`,
   importSkipMethod: 'Only GET operations become endpoints.',
   /** Followed by the reference. */
   importSkipExternalRef: 'It refers to another document, which is never fetched:',

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { endpointImportMessages } from './endpoint-import-messages.ts';
+import { authSuggestion, conventionsReport } from './openapi-conventions.ts';
+
+export { importBudget, maxImportOperations, maxServerEndpoints } from './import-budget.ts';
 
 /** The most characters of document text read: the API's JSON body limit is 1 MiB. */
 export const maxImportTextLength = 1024 * 1024;
@@ -20,12 +23,23 @@ export const endpointImportBody = z
         .max(maxImportTextLength, endpointImportMessages.importNeedsDocument)
         .optional()
         .describe('The same document as JSON or YAML text.'),
+      url: z
+        .string({ error: endpointImportMessages.importNeedsDocument })
+        .trim()
+        .min(1, endpointImportMessages.importNeedsDocument)
+        .max(2000, endpointImportMessages.importNeedsDocument)
+        .optional()
+        .describe(
+          "The address the API publishes its document at (absolute, or relative to the server's URL, e.g. openapi.json), " +
+            "fetched through the outbound guard; the server's credentials go along only to the server's own origin.",
+        ),
     },
     { error: endpointImportMessages.importNeedsDocument },
   )
-  .refine((body) => (body.document === undefined) !== (body.text === undefined), {
-    error: endpointImportMessages.importNeedsDocument,
-  });
+  .refine(
+    (body) => [body.document, body.text, body.url].filter((given) => given !== undefined).length === 1,
+    { error: endpointImportMessages.importNeedsDocument },
+  );
 export type EndpointImportBody = z.infer<typeof endpointImportBody>;
 
 /** The admin screen's import form: the document as pasted (or read from a chosen file). */
@@ -48,5 +62,9 @@ export const endpointImportResult = z.object({
   updated: z.array(importedEndpoint),
   unchanged: z.array(importedEndpoint),
   skipped: z.array(skippedOperation),
+  /** For a server with the openapi preset: the conventions the document told, and what stayed unknown (DESIGN.md §7d). */
+  conventions: conventionsReport.optional(),
+  /** The sign-in the document describes, for the admin screen to prefill; nothing is saved. */
+  auth: authSuggestion.optional(),
 });
 export type EndpointImportResult = z.infer<typeof endpointImportResult>;

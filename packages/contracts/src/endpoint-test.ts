@@ -40,5 +40,10 @@ export const endpointTestReply = z.object({
   durationMs: z.number(),
   /** For a rest server's 2xx answer: what the portal read from it. */
   understood: endpointTestUnderstanding.optional(),
+  /**
+   * Where no OpenAPI document says what the API reads: the params given (at most five) whose absence
+   * left the answer byte for byte the same, asked again without each; the data server may ignore them.
+   */
+  unchangedWithout: z.array(z.string()).default([]),
 });
 export type EndpointTestReply = z.infer<typeof endpointTestReply>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
 import { maxCacheSeconds } from './endpoint-cache.ts';
+import { endpointDescription } from './endpoint-description.ts';
+import { headerRefusal } from './header-names.ts';
 import { messages } from './messages.ts';
 
 export const endpointMethods = ['GET', 'POST'] as const;
@@ -40,10 +42,14 @@ const namedEntry = (nameRequired: string) =>
   });
 
 export const endpointParam = namedEntry(messages.paramNameRequired);
-export const endpointHeader = namedEntry(messages.headerNameRequired);
+/** A header an endpoint declares: never one that decides where or how the request goes (header-names.ts). */
+export const endpointHeader = namedEntry(messages.headerNameRequired).superRefine((entry, context) => {
+  const refused = headerRefusal(entry.name);
+  if (refused) context.addIssue({ code: 'custom', message: refused, path: ['name'] });
+});
 export type EndpointEntry = z.infer<typeof endpointParam>;
 
-const entries = (entry: typeof endpointParam) =>
+const entries = (entry: typeof endpointParam | typeof endpointHeader) =>
   z.array(entry).max(maxEndpointEntries, `At most ${maxEndpointEntries} entries.`);
 
 /** The endpoint URL is relative to the server URL, so its leading slashes are dropped. */
@@ -127,6 +133,8 @@ export const endpointSettings = z.object({
   headers: z.array(readEntry),
   /** Absent: defaultCacheSeconds; 0: never cached. */
   cacheSeconds: z.number().int().optional(),
+  /** What the API's OpenAPI document says of it (its rows' fields, its parameters' values), set by an import. */
+  described: endpointDescription.optional(),
 });
 export type EndpointSettings = z.infer<typeof endpointSettings>;
 

@@ -49,10 +49,18 @@ export const firstScreenMarks = {
   state: 'portal-first-screen-state',
 } as const;
 
+/** A refusal as the API answers it: its status and its `{code, message}` (and the server to connect to). */
+export type FirstScreenRefusal = {
+  httpStatus: number;
+  code: string;
+  message: string;
+  server?: { uuid: string; name: string };
+};
+
 /** A proxy call's answer as POST /api/proxy gives it: 200 with `{status, data}`, or a refusal. */
 export type FirstScreenProxyAnswer =
   | { ok: true; reply: { status: number; data?: unknown } }
-  | { ok: false; httpStatus: number; code: string };
+  | ({ ok: false } & FirstScreenRefusal);
 
 /** What the server gives the renderer: the user's own answers, exactly as the API gives them. */
 export type FirstScreenSources = {
@@ -73,8 +81,13 @@ export type FirstScreenRequest = {
   waitMs: number;
 };
 
-/** One answer the page's first render read, under the key the web app keeps it. */
-export type FirstScreenEntry = { key: readonly unknown[]; data: unknown };
+/**
+ * One answer the page's first render read, under the key the web app keeps it: its data, or the
+ * refusal the page shows in its place ('Connect to {server}', DESIGN.md §6d).
+ */
+export type FirstScreenEntry =
+  | { key: readonly unknown[]; data: unknown }
+  | { key: readonly unknown[]; refusal: FirstScreenRefusal };
 
 /** The state the HTML carries (JSON), read back by the app before it hydrates. */
 export type FirstScreenState = {

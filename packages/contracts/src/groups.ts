@@ -5,7 +5,15 @@ import { messages } from './messages.ts';
 import { userSummary } from './users.ts';
 import { viewSummary } from './views.ts';
 
-export const group = z.object({ uuid: z.string(), name: z.string() });
+export const group = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  /**
+   * The identity providers whose group mappings name this group (DESIGN.md §4a): its members follow
+   * the provider at each sign-in. Answered by the list of groups, for the groups that have any.
+   */
+  syncedFrom: z.array(z.string()).optional(),
+});
 export type Group = z.infer<typeof group>;
 
 /** POST /api/groups. */

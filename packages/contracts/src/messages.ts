@@ -1,5 +1,6 @@
 import { auditMessages } from './audit-messages.ts';
 import { boundCallMessages } from './bound-call-messages.ts';
+import { connectionMessages } from './connection-messages.ts';
 import { designMessages } from './design-messages.ts';
 import { detailDesignMessages } from './detail-design-messages.ts';
 import { detailMessages } from './detail-messages.ts';
@@ -8,12 +9,14 @@ import { endpointImportMessages } from './endpoint-import-messages.ts';
 import { firstUseMessages } from './first-use-messages.ts';
 import { getStartedMessages } from './get-started-messages.ts';
 import { navigationMessages } from './navigation-messages.ts';
+import { openApiMessages } from './openapi-messages.ts';
 import { pageMessages } from './page-messages.ts';
 import { publicMessages } from './public-messages.ts';
 import { restDetectMessages } from './rest-detect-messages.ts';
 import { restMessages } from './rest-messages.ts';
 import { savedSearchMessages } from './saved-search-messages.ts';
 import { securityMessages } from './security-messages.ts';
+import { ssoMessages } from './sso-messages.ts';
 import { tableMessages } from './table-messages.ts';
 
 // Every user-facing text of SPEC.md lives here once; the server, the web app and the tests import it.
@@ -57,6 +60,9 @@ export const messages = {
   paramNameRequired: 'Param name is required',
   headerNameRequired: 'Header name is required',
   oauthFieldsRequired: 'Client id, secret and token URL are required',
+  oauthClientIdRequired: 'Client id and token URL are required',
+  oauthTokenUrlRequired: 'Token URL is required',
+  invalidClientAuth: 'Client authentication is none, basic or body.',
   invalidTokenUrl: 'Please enter a valid token URL',
   invalidAdapter: 'Please select a valid adapter',
   invalidAuthType: 'Please select a valid authentication type',
@@ -262,6 +268,9 @@ export const messages = {
   ...auditMessages,
   ...navigationMessages,
   ...getStartedMessages,
+  ...openApiMessages,
+  ...connectionMessages,
+  ...ssoMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -21,6 +21,11 @@ export const queryCustomFilter = z.object({
   valueRange: numberish,
   isVisible: z.boolean().optional(),
   isVisibleRange: z.boolean().optional(),
+  /** An 'Exact' filter's chosen values: the rows whose field equals any of them. */
+  values: z
+    .array(z.union([z.string().max(limits.longText), z.number(), z.boolean()]))
+    .max(100)
+    .optional(),
 });
 export type QueryCustomFilter = z.infer<typeof queryCustomFilter>;
 

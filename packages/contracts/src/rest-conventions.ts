@@ -1,23 +1,14 @@
 import { z } from 'zod';
+import { headerRefusal } from './header-names.ts';
 import { restMessages } from './rest-messages.ts';
+import { type RestPreset, restPresets } from './rest-presets.ts';
 
 /*
  * The declared conventions of a server with adapter `rest` (DESIGN.md §6a): `settings.rest` is a
  * preset plus any parts that override it. docs/CONNECTING.md shows each preset with an example.
  */
 
-export const restPresets = [
-  'json-server-1',
-  'feathers',
-  'spring-data-rest',
-  'django-rest-framework',
-  'laravel',
-  'strapi',
-  'directus',
-  'postgrest',
-  'custom',
-] as const;
-export type RestPreset = (typeof restPresets)[number];
+export { type RestPreset, restPresets } from './rest-presets.ts';
 export const restPresetLabels: Record<RestPreset, string> = {
   'json-server-1': 'json-server 1.x',
   feathers: 'Feathers 5',
@@ -28,6 +19,7 @@ export const restPresetLabels: Record<RestPreset, string> = {
   directus: 'Directus',
   postgrest: 'PostgREST',
   custom: 'Custom',
+  openapi: 'From the OpenAPI document',
 };
 
 /** The query templates, each a way to write one thing the portal asks; absent or null = not supported. */
@@ -143,13 +135,36 @@ export const restQuery = z
   .strict();
 export type RestQuery = z.infer<typeof restQuery>;
 
-export const restHeaders = z.record(
-  z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/, { error: restMessages.restInvalidHeader }),
-  z
-    .string()
-    .max(1000)
-    .regex(/^[^\r\n]*$/, { error: restMessages.restInvalidHeader }),
-);
+/**
+ * Headers every request of the server carries. A forbidden name (Host, Cookie, forwarding and
+ * framing headers) is refused; a credential (Authorization, an API key) is sealed when saved and
+ * read back blank, and a blank value on save keeps the stored one (header-names.ts).
+ */
+export const restHeaders = z
+  .record(
+    z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/, { error: restMessages.restInvalidHeader }),
+    z
+      .string()
+      .max(1000)
+      .regex(/^[^\r\n]*$/, { error: restMessages.restInvalidHeader }),
+  )
+  .superRefine((headers, context) => {
+    const refused = Object.keys(headers).map(headerRefusal).find(Boolean);
+    if (refused) context.addIssue({ code: 'custom', message: refused });
+  });
+
+/**
+ * The bounds of a number range written with parameters of their own, by field: FastAPI's
+ * `min_hours`/`max_hours` for the rows' `hours_spent`. A field listed here is ranged with these,
+ * whatever the numberFrom and numberTo templates say (an OpenAPI document's range pairs, DESIGN.md §7d).
+ */
+export const restRanges = z
+  .record(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/u, { error: restMessages.restInvalidRangeField }),
+    z.object({ from: paramName, to: paramName }).strict(),
+  )
+  .refine((ranges) => Object.keys(ranges).length <= 200, { error: restMessages.restInvalidRangeField });
+export type RestRanges = z.infer<typeof restRanges>;
 
 /** Whether the upstream ANDs two conditions written with the same query key (PostgREST does; most keep one). */
 export const restRepeatedKeys = z.enum(['and', 'refuse']);
@@ -167,6 +182,7 @@ const restParts = {
   /** Headers every request of the server carries (PostgREST's Prefer: count=exact). */
   headers: restHeaders,
   repeatedKeys: restRepeatedKeys,
+  ranges: restRanges,
 };
 const requiredForCustom = ['rows', 'record', 'paging', 'total', 'query', 'headers'] as const;
 
@@ -182,6 +198,7 @@ export const restSettings = z
       query: restParts.query.optional(),
       headers: restParts.headers.optional(),
       repeatedKeys: restParts.repeatedKeys.optional(),
+      ranges: restParts.ranges.optional(),
     },
     { error: restMessages.restSettingsRequired },
   )
@@ -204,8 +221,10 @@ export const restSettings = z
       "total: {body: path} | 'x-total-count' | 'content-range' | 'none'. " +
       'query: templates (name=value pairs joined by &) over {field} and {value} for sortAsc, sortDesc, equals, ' +
       'numberFrom, numberTo, contains, freeText; null or absent = not supported. headers: fixed request headers. ' +
-      "repeatedKeys: 'and' when the API ANDs a query key given twice, else 'refuse'. The custom preset needs " +
-      'rows, record, paging, total, query and headers.',
+      "repeatedKeys: 'and' when the API ANDs a query key given twice, else 'refuse'. ranges: {field: {from, to}}, " +
+      'the parameters that bound a number field where the templates do not fit. The custom preset needs ' +
+      'rows, record, paging, total, query and headers. The openapi preset starts with nothing supported; ' +
+      "importing the API's OpenAPI document sets its parts (docs/CONNECTING.md).",
   );
 export type RestSettings = z.infer<typeof restSettings>;
 
@@ -219,4 +238,5 @@ export type RestConvention = {
   query: Record<RestTemplateName, string | null>;
   headers: Record<string, string>;
   repeatedKeys: 'and' | 'refuse';
+  ranges: RestRanges;
 };

@@ -6,6 +6,8 @@ export const restDetectMessages = {
   restDetectNotOk: 'The data server answered the sample request with status',
   restDetectNotJson: 'The sample answer is not JSON, so nothing could be detected in it.',
   restDetectFailed: 'The sample answer could not be read; please try again.',
+  restDetectTooLarge:
+    'The sample answer holds more than 100,000 values outside its lists, too many to read. Ask for a smaller page.',
   restDetectProposed: 'Proposed from the sample answer. Review the parts, then Save Changes.',
 } as const;
 

@@ -1,8 +1,10 @@
+import { listInWords, restPresets } from './rest-presets.ts';
+
 /** Texts of the `rest` adapter (DESIGN.md §6a): saving a server's conventions and calling through them. */
 export const restMessages = {
   restSettingsRequired: 'A server with the REST adapter needs its conventions: settings.rest with a preset.',
-  restInvalidPreset:
-    'Please select a valid preset: json-server-1, feathers, spring-data-rest, django-rest-framework, laravel, strapi, directus, postgrest or custom.',
+  restInvalidPreset: `Please select a valid preset: ${listInWords(restPresets)}.`,
+  restInvalidRangeField: 'A range names a plain field and the two query parameters that bound it (from, to).',
   restCustomMissing: 'A custom convention must declare every part; missing:',
   restInvalidPath: "A path names keys separated by dots ('' is the whole answer).",
   restInvalidParamName: 'A query parameter name may not be empty or hold spaces, &, = or #.',

@@ -13,6 +13,18 @@ export type RestParts = Omit<RestConvention, 'preset'>;
 
 const none = Object.fromEntries(restTemplateNames.map((name) => [name, null])) as RestParts['query'];
 
+/** Every part empty: no paging, no total, no query supported. */
+const nothingDeclared: RestParts = {
+  rows: '',
+  record: '',
+  paging: { style: 'none' },
+  total: 'none',
+  query: none,
+  headers: {},
+  repeatedKeys: 'refuse',
+  ranges: {},
+};
+
 /*
  * The parts each preset fills, taken from its framework's own documentation (docs/CONNECTING.md cites
  * them and shows one request and answer each). The server adds the keys each framework reserves.
@@ -35,6 +47,7 @@ export const restPresetParts: Record<RestPreset, RestParts> = {
     },
     headers: {},
     repeatedKeys: 'refuse',
+    ranges: {},
   },
   // Feathers 5 query syntax: $limit/$skip, $sort[f]=1|-1, f=v, f[$gte]=v; paginated {total, limit, skip, data}.
   // Its common syntax has no "contains" ($like and $ilike exist only in the SQL adapters).
@@ -53,6 +66,7 @@ export const restPresetParts: Record<RestPreset, RestParts> = {
     },
     headers: {},
     repeatedKeys: 'refuse',
+    ranges: {},
   },
   // Spring Data REST: page (from 0), size, sort=f,asc|desc; HAL {_embedded: {<rel>: [...]}, page: {totalElements}}.
   // Collection resources have no filter parameters of their own (those are query methods under /search).
@@ -64,6 +78,7 @@ export const restPresetParts: Record<RestPreset, RestParts> = {
     query: { ...none, sortAsc: 'sort={field},asc', sortDesc: 'sort={field},desc' },
     headers: {},
     repeatedKeys: 'refuse',
+    ranges: {},
   },
   // DRF LimitOffsetPagination {count, next, previous, results}; OrderingFilter ordering=-f; SearchFilter
   // search=; django-filter filterset_fields f=v and the lookups f__gte, f__lte, f__icontains.
@@ -83,6 +98,7 @@ export const restPresetParts: Record<RestPreset, RestParts> = {
     },
     headers: {},
     repeatedKeys: 'refuse',
+    ranges: {},
   },
   // Laravel's paginator JSON {current_page, data, per_page, total, ...} (page from 1) with the
   // conventions of spatie/laravel-query-builder: sort=-f, filter[f] (a partial, i.e. contains, filter).
@@ -99,6 +115,7 @@ export const restPresetParts: Record<RestPreset, RestParts> = {
     },
     headers: {},
     repeatedKeys: 'refuse',
+    ranges: {},
   },
   // Strapi 5 REST: pagination[start]/pagination[limit], meta.pagination.total, sort=f:asc|desc,
   // filters[f][$eq|$gte|$lte|$containsi]; a document answers {data, meta}.
@@ -118,6 +135,7 @@ export const restPresetParts: Record<RestPreset, RestParts> = {
     },
     headers: {},
     repeatedKeys: 'refuse',
+    ranges: {},
   },
   // Directus items API: limit/offset, sort=-f, filter[f][_eq|_gte|_lte|_icontains], search=, and the
   // count only when asked with meta=filter_count (the server adds it); answers {data, meta}.
@@ -137,6 +155,7 @@ export const restPresetParts: Record<RestPreset, RestParts> = {
     },
     headers: {},
     repeatedKeys: 'refuse',
+    ranges: {},
   },
   // PostgREST: limit/offset, order=f.asc|desc, f=eq.v, f=gte.v, f=ilike.*v*; the total in Content-Range
   // when asked with Prefer: count=exact; repeated keys are ANDed. A row by id is ?id=eq.1, a one-row array.
@@ -156,17 +175,13 @@ export const restPresetParts: Record<RestPreset, RestParts> = {
     },
     headers: { Prefer: 'count=exact' },
     repeatedKeys: 'and',
+    ranges: {},
   },
   // Custom declares every part; these are only what the form starts from.
-  custom: {
-    rows: '',
-    record: '',
-    paging: { style: 'none' },
-    total: 'none',
-    query: none,
-    headers: {},
-    repeatedKeys: 'refuse',
-  },
+  custom: nothingDeclared,
+  // Nothing is assumed: importing the API's OpenAPI document sets each part it can tell (DESIGN.md §7d),
+  // and a list endpoint is asked only what its document declares.
+  openapi: nothingDeclared,
 };
 
 /** The convention a server's saved settings.rest stands for: the preset's parts, overridden by those given. */
@@ -186,6 +201,7 @@ export function resolveRestParts(settings: RestSettings): RestConvention {
     query,
     headers: settings.headers ?? base.headers,
     repeatedKeys: settings.repeatedKeys ?? base.repeatedKeys,
+    ranges: settings.ranges ?? base.ranges,
   };
 }
 
@@ -202,16 +218,22 @@ export const serverCapabilities = z.object({
 });
 export type ServerCapabilities = z.infer<typeof serverCapabilities>;
 
-export function restCapabilities(query: Record<RestTemplateName, string | null>): ServerCapabilities {
+export function restCapabilities(
+  query: Record<RestTemplateName, string | null>,
+  ranges: RestParts['ranges'] = {},
+): ServerCapabilities {
   return {
     sort: Boolean(query.sortAsc && query.sortDesc),
     exactMatch: Boolean(query.equals),
-    numberRange: Boolean(query.numberFrom && query.numberTo),
+    numberRange: Boolean(query.numberFrom && query.numberTo) || Object.keys(ranges).length > 0,
     contains: Boolean(query.contains),
     freeText: Boolean(query.freeText),
   };
 }
 
 /** A server's capabilities from its saved conventions: a rest server's templates, else every one. */
-export const capabilitiesOfRest = (rest: RestSettings | undefined): ServerCapabilities =>
-  rest ? restCapabilities(resolveRestParts(rest).query) : allCapabilities;
+export function capabilitiesOfRest(rest: RestSettings | undefined): ServerCapabilities {
+  if (!rest) return allCapabilities;
+  const parts = resolveRestParts(rest);
+  return restCapabilities(parts.query, parts.ranges);
+}

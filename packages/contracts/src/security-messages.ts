@@ -14,6 +14,12 @@ export const securityMessages = {
   endpointSecretsDropOnOriginChange:
     "Saving clears the secret values of this server's endpoints, which are not sent to another host: enter them again under Edit Endpoints.",
   reenterForNewHost: 'Enter it again for the new host',
+  credentialHeadersHint:
+    'A credential header (Authorization, an API key or token) is stored encrypted and never shown again: leave its value blank to keep it.',
+  /** Followed by the names, e.g. "Authorization, X-Api-Key." */
+  credentialHeadersStored: 'Stored:',
+  credentialHeadersDropOnOriginChange:
+    'This address is on another host than before, so the stored values of its credential headers will not be kept: type them again.',
   proxyTooManyInFlight: 'Too many data requests at once: wait for the running ones to finish.',
   proxyTooManyPerMinute: 'Too many data requests this minute: please wait a moment and try again.',
   secretValueLabel: 'Secret',

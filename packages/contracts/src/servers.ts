@@ -17,18 +17,46 @@ export const adapterLabels: Record<Adapter, string> = {
   rest: 'REST (any API)',
 };
 
-/** The OAuth2 resource owner password credentials grant keeps the product's own spelling (SPEC.md §3). */
-export const authTypes = ['none', 'basic', 'auth2ropasswordcredentias'] as const;
+/**
+ * The OAuth2 resource owner password credentials grant keeps the product's own spelling (SPEC.md §3).
+ * `oauth2-user` and `sign-in-token` call the upstream as the person (DESIGN.md §6d).
+ */
+export const authTypes = [
+  'none',
+  'basic',
+  'auth2ropasswordcredentias',
+  'oauth2-user',
+  'sign-in-token',
+] as const;
 export type AuthType = (typeof authTypes)[number];
 export const authTypeLabels: Record<AuthType, string> = {
   none: 'None',
   basic: 'Basic',
-  // The misspelling is the product's own label (SPEC.md §3).
-  auth2ropasswordcredentias: 'OAuth2 Resource Owner Password Credentias',
+  // SPEC.md §3 labels it 'Credentias'; the wire value keeps that spelling, the label reads right.
+  auth2ropasswordcredentias: 'OAuth2 Resource Owner Password Credentials',
+  'oauth2-user': 'OAuth2 as each person (authorization code)',
+  'sign-in-token': 'Single sign-on token of each person',
 };
 
+/**
+ * How the OAuth2 password grant authenticates the portal as a client at the token URL (RFC 6749
+ * §2.3.1): not at all (a public client, FastAPI's OAuth2PasswordRequestForm without a client id),
+ * with HTTP Basic (the default, as before), or with client_id and client_secret in the form body.
+ */
+export const clientAuthModes = ['none', 'basic', 'body'] as const;
+export type ClientAuthMode = (typeof clientAuthModes)[number];
+export const clientAuthLabels: Record<ClientAuthMode, string> = {
+  none: 'None (no client id)',
+  basic: 'HTTP Basic',
+  body: 'In the form body',
+};
+
+/** Whether a server's upstream answers as the person calling (DESIGN.md §6d): cache and tokens per person. */
+export const isPerPersonAuth = (authType: AuthType): authType is 'oauth2-user' | 'sign-in-token' =>
+  authType === 'oauth2-user' || authType === 'sign-in-token';
+
 /** Credential fields that are never sent back, not even to admins. */
-export const secretAuthFields = ['password', 'secret'] as const;
+export const secretAuthFields = ['password', 'secret', 'clientSecret'] as const;
 export type SecretAuthField = (typeof secretAuthFields)[number];
 
 /** Whether an http(s) URL is well formed: the SPEC pattern and a real URL parse. */
@@ -71,6 +99,16 @@ export const serverAuthInput = z.object({
   secret: authField,
   scope: authField,
   tokenurl: authField,
+  clientauth: z.enum(clientAuthModes, { error: messages.invalidClientAuth }).optional(),
+  // oauth2-user (DESIGN.md §6d): the upstream's authorization server and the portal's client there.
+  authorizeUrl: authField,
+  tokenUrl: authField,
+  revokeUrl: authField,
+  clientId: authField,
+  clientSecret: authField,
+  scopes: authField,
+  /** oauth2-user: sent as `audience` with the authorization; sign-in-token: the token is exchanged for it. */
+  audience: authField,
 });
 export type ServerAuthInput = z.infer<typeof serverAuthInput>;
 
@@ -142,11 +180,26 @@ export const server = z.object({
       secret: z.literal(''),
       scope: z.string(),
       tokenurl: z.string(),
+      /** The OAuth2 client authentication; absent: HTTP Basic. */
+      clientauth: z.enum(clientAuthModes).optional(),
+      /** The per-person types' fields (DESIGN.md §6d), present for those types only. */
+      authorizeUrl: z.string().optional(),
+      tokenUrl: z.string().optional(),
+      revokeUrl: z.string().optional(),
+      clientId: z.string().optional(),
+      clientSecret: z.literal('').optional(),
+      scopes: z.string().optional(),
+      audience: z.string().optional(),
     }),
-    /** Which secrets are stored. */
-    authSet: z.object({ password: z.boolean(), secret: z.boolean() }),
-    /** The declared conventions of a rest server, as saved; absent for the other adapters. */
+    /** Which secrets are stored (clientSecret: for the per-person types only). */
+    authSet: z.object({ password: z.boolean(), secret: z.boolean(), clientSecret: z.boolean().optional() }),
+    /**
+     * The declared conventions of a rest server, as saved, a credential header's value blank (it is
+     * sealed); absent for the other adapters.
+     */
     rest: restSettings.optional(),
+    /** The fixed credential headers of `rest.headers` whose value is stored (header-names.ts). */
+    credentialHeadersSet: z.array(z.string()),
   }),
   /** Epoch milliseconds of the last credential change, or null when none was ever stored. */
   authLastUpdated: z.number().nullable(),

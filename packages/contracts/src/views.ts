@@ -3,6 +3,7 @@ import { limits } from './constants.ts';
 import { contextualElement, datasetDefinition, detailPanel, detailTitle, valueTypes } from './detail-view.ts';
 import { entityId, idParams } from './ids.ts';
 import { messages } from './messages.ts';
+import { queryAbilities } from './query-abilities.ts';
 import { serverCapabilities } from './rest-preset-parts.ts';
 
 export const viewTypes = ['search', 'detail'] as const;
@@ -47,15 +48,29 @@ export const column = z.looseObject({
 export type Column = z.infer<typeof column>;
 
 export const textFilterOption = z.looseObject({ key: text, field: text, label: text });
+
+/**
+ * SPEC.md §3 offers only 'Number' (equality, or a range when the upper value is on); 'Exact' keeps
+ * the rows whose field equals one of the chosen `values` (DESIGN.md §7d), offered from `options`
+ * (the schema's enum) or from the rows; `several` lets a person choose more than one at once.
+ */
+export const customFilterTypes = ['Number', 'Exact'] as const;
+export type CustomFilterType = (typeof customFilterTypes)[number];
+const exactValue = z.union([z.string().max(limits.longText), z.number(), z.boolean()]);
+export const maxExactValues = 100;
 export const customFilter = z.looseObject({
   field: text,
   label: text,
-  type: z.literal('Number'),
+  type: z.enum(customFilterTypes),
   value: z.union([z.number(), z.string(), z.null()]).optional(),
   valueRange: z.union([z.number(), z.string(), z.null()]).optional(),
   isVisible: z.boolean().default(false),
   isVisibleRange: z.boolean().default(false),
+  values: z.array(exactValue).max(maxExactValues).optional(),
+  options: z.array(exactValue).max(maxExactValues).optional(),
+  several: z.boolean().optional(),
 });
+export type CustomFilter = z.infer<typeof customFilter>;
 
 // overwrite, not transform: the same schema also serializes answers, and zod cannot encode a transform.
 const viewTitle = text.trim().overwrite((value) => value || messages.untitledView);
@@ -105,6 +120,10 @@ const detailContent = {
 };
 const typeError = { error: messages.invalidViewType };
 
+/** A search page's and a detail page's content, as a create takes it (without a group). */
+export const searchViewContent = z.object(searchContent);
+export const detailViewContent = z.object(detailContent);
+
 /** POST /api/views. groupUuid puts the new view in that group of the account. */
 export const viewCreateBody = z.discriminatedUnion(
   'type',
@@ -139,7 +158,12 @@ export const searchView = z.object({
    * GET /api/views/{id}: what the page's server can write (DESIGN.md §6a), so that the page offers
    * every user only that: no free text, sort or text filters where the server has none.
    */
-  capabilities: serverCapabilities.optional(),
+  capabilities: serverCapabilities
+    .extend({
+      /** Where the page's endpoint has a known document: the fields it declares each kind of condition for. */
+      declared: queryAbilities.optional(),
+    })
+    .optional(),
   deletedDestinations,
 });
 export const detailView = z.object({ uuid: z.string(), ...detailContent, version, deletedDestinations });

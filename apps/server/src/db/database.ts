@@ -10,6 +10,8 @@ import * as tenantKeys from './migrations/0002-tenant-keys.ts';
 import * as registrations from './migrations/0003-registrations.ts';
 import * as viewChangedBy from './migrations/0004-view-changed-by.ts';
 import * as savedSearchesAndAudit from './migrations/0005-saved-searches-and-audit.ts';
+import * as singleSignOn from './migrations/0007-single-sign-on.ts';
+import * as upstreamConnections from './migrations/0008-upstream-connections.ts';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
 import { type OnCommittedChange, watchWrites } from './watch-writes.ts';
@@ -73,6 +75,8 @@ const migrations = {
   '0003-registrations': registrations,
   '0004-view-changed-by': viewChangedBy,
   '0005-saved-searches-and-audit': savedSearchesAndAudit,
+  '0007-single-sign-on': singleSignOn,
+  '0008-upstream-connections': upstreamConnections,
 };
 /** The migrations in the order they apply. */
 export const migrationNames = Object.keys(migrations);

@@ -7,6 +7,8 @@ export interface AccountsTable {
   name: string;
   name_key: string;
   created_at: number;
+  /** The person who registered the account: keeps a password when single sign-on is enforced. */
+  owner_id: string | null;
 }
 
 export interface UsersTable {
@@ -26,6 +28,8 @@ export interface UsersTable {
   embed: number;
   last_access: number | null;
   created_at: number;
+  /** The SCIM client's own id of the person (RFC 7643 externalId). */
+  external_id: string | null;
 }
 
 export interface SessionsTable {
@@ -148,6 +152,111 @@ export interface SavedSearchesTable {
   updated_at: number;
 }
 
+/** A person's tokens at a per-person server (DESIGN.md §6d), sealed. */
+export interface UpstreamConnectionsTable {
+  id: string;
+  account_id: string;
+  user_id: string;
+  server_id: string;
+  /** JSON {accessToken, refreshToken?, tokenType?} sealed with the application key. */
+  tokens_sealed: string;
+  expires_at: number | null;
+  revision: number;
+  created_at: number;
+  updated_at: number;
+  last_used_at: number | null;
+}
+
+/** An authorization in progress: single use, bound to the session that started it. */
+export interface UpstreamAuthorizationsTable {
+  state_hash: string;
+  account_id: string;
+  user_id: string;
+  server_id: string;
+  session_hash: string;
+  verifier_sealed: string;
+  return_to: string;
+  expires_at: number;
+}
+
+export interface IdentityProvidersTable {
+  id: string;
+  account_id: string;
+  name: string;
+  issuer: string;
+  client_id: string;
+  client_secret_sealed: string;
+  /** JSON array of scope names. */
+  scopes: string;
+  /** JSON {email, emailVerified, name, groups}. */
+  claims: string;
+  jit: number;
+  enforce: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface IdentityProviderDomainsTable {
+  domain: string;
+  account_id: string;
+  provider_id: string;
+}
+
+export interface IdentityProviderMappingsTable {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  position: number;
+  value: string;
+  group_id: string | null;
+  /** JSON array of roles. */
+  roles: string;
+}
+
+export interface UserIdentitiesTable {
+  provider_id: string;
+  subject: string;
+  account_id: string;
+  user_id: string;
+  created_at: number;
+}
+
+export interface SignInFlowsTable {
+  token_hash: string;
+  id: string;
+  account_id: string;
+  provider_id: string;
+  /** A started sign-in, a started test sign-in, or a finished test's result. */
+  purpose: 'sign-in' | 'test' | 'test-result';
+  state: string | null;
+  nonce: string | null;
+  code_verifier: string | null;
+  user_id: string | null;
+  result: string | null;
+  expires_at: number;
+  created_at: number;
+}
+
+/** The provider's tokens of the single sign-on that made a session (modules/sso/sign-in-tokens.ts). */
+export interface SignInTokensTable {
+  session_token_hash: string;
+  account_id: string;
+  user_id: string;
+  provider_id: string;
+  /** Sealed JSON (secret box), bound to the session. */
+  sealed: string;
+  created_at: number;
+}
+
+export interface ScimTokensTable {
+  id: string;
+  account_id: string;
+  name: string;
+  token_hash: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   users: UsersTable;
@@ -162,4 +271,13 @@ export interface Database {
   group_views: GroupViewsTable;
   audit_log: AuditLogTable;
   saved_searches: SavedSearchesTable;
+  upstream_connections: UpstreamConnectionsTable;
+  upstream_authorizations: UpstreamAuthorizationsTable;
+  identity_providers: IdentityProvidersTable;
+  identity_provider_domains: IdentityProviderDomainsTable;
+  identity_provider_mappings: IdentityProviderMappingsTable;
+  user_identities: UserIdentitiesTable;
+  sign_in_flows: SignInFlowsTable;
+  sign_in_tokens: SignInTokensTable;
+  scim_tokens: ScimTokensTable;
 }

@@ -11,7 +11,8 @@ import type {
 
 /**
  * The tables whose rows the hot path copies into memory (sessions, users and their roles, group
- * membership, views, servers and endpoints). A write to any of them must reach every instance.
+ * membership, views, servers and endpoints, which person is connected to which per-person server).
+ * A write to any of them must reach every instance.
  */
 const copiedTables = new Set([
   'accounts',
@@ -23,12 +24,15 @@ const copiedTables = new Set([
   'views',
   'servers',
   'endpoints',
+  'upstream_connections',
 ]);
 
 /** Writes that change nothing a copy holds: a new session, and the "last seen" times of a request. */
 const harmlessUpdates: Record<string, Set<string>> = {
   sessions: new Set(['last_seen_at']),
   users: new Set(['last_access']),
+  // A refresh or a use of a connection's tokens; which connection a person has stays the same.
+  upstream_connections: new Set(['tokens_sealed', 'expires_at', 'revision', 'updated_at', 'last_used_at']),
 };
 
 type Node = OperationNode & Record<string, unknown>;
@@ -155,6 +159,11 @@ export function watchWrites(dialect: Dialect, onCommittedChange: OnCommittedChan
   };
 }
 
+/** Whether a query-builder write changed no row: by the count the driver gives, or the rows it returned. */
+function changedNoRow(result: QueryResult<unknown>): boolean {
+  return (result.numAffectedRows ?? BigInt(result.rows.length)) === 0n;
+}
+
 function watchDriver(driver: Driver, notify: (accountId: string | undefined) => Promise<unknown>): Driver {
   const states = new WeakMap<DatabaseConnection, Watched>();
   const fresh = (): Watched => ({ inTransaction: false, wrote: false, unknown: false });
@@ -166,7 +175,9 @@ function watchDriver(driver: Driver, notify: (accountId: string | undefined) => 
     const execute = connection.executeQuery.bind(connection);
     connection.executeQuery = async <R>(query: CompiledQuery, options?: object): Promise<QueryResult<R>> => {
       const result = await execute<R>(query, options);
-      const kind = kindOfWrite(query);
+      let kind = kindOfWrite(query);
+      // A write that changed no row (a delete that found nothing) changes no copy either.
+      if (kind === 'known' && changedNoRow(result)) kind = 'none';
       if (kind !== 'none') {
         if (!state.inTransaction) await notify(undefined);
         else if (kind === 'unknown') state.unknown = true;

@@ -25,7 +25,7 @@ export async function seedDemoAccount({
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('accounts')
-      .values({ id: accountId, name: 'Demo', name_key: 'demo', created_at: now })
+      .values({ id: accountId, name: 'Demo', name_key: 'demo', created_at: now, owner_id: userId })
       .execute();
     await trx
       .insertInto('users')

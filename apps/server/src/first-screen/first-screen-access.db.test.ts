@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type FirstScreenState, firstScreenMarks } from '@portal/contracts';
+import { rmSync } from 'node:fs';
+import { firstScreenMarks } from '@portal/contracts';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,34 +10,10 @@ import {
   searchPageBody,
   toDetail,
 } from '../../test/detail-view-fixtures.ts';
+import { asHtml, dataOf, firstScreenApp, stateOf } from '../../test/first-screen-fixtures.ts';
 import { addGroup, addToGroup } from '../../test/group-fixtures.ts';
 import { callApi } from '../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { repositoryRoot } from '../config.ts';
-
-// The built page's shape (apps/web/index.html as the build writes it): the early script with the
-// first screens' files, and the root holding the bar drawn while the app loads.
-const builtPage = `<!doctype html>
-<html lang="en">
-  <head><script async src="/assets/early-1.js" data-shell="/assets/shell-1.js" data-app="/assets/app-1.js /assets/app-1.css" data-detail="/assets/detail-1.js /assets/detail-1.css"></script><title>Portal</title></head>
-  <body><div id="root"><div class="boot-bar" aria-hidden="true"><span class="boot-mark"></span>Portal</div></div></body>
-</html>`;
-
-/** A text as React writes it into HTML. */
-const asHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
-
-const stateOf = (html: string): FirstScreenState | undefined => {
-  const found = new RegExp(
-    `<script type="application/json" id="${firstScreenMarks.state}">(.*?)</script>`,
-  ).exec(html);
-  return found ? (JSON.parse(found[1]) as FirstScreenState) : undefined;
-};
 
 /*
  * A signed-in page's first screen is drawn by the server only for a person the API would answer,
@@ -88,13 +62,9 @@ describe("a page's first screen drawn by the server", () => {
 
   beforeAll(async () => {
     upstream = await startSampleUpstream({ host: '127.0.0.1', port: 0 });
-    webDist = mkdtempSync(join(tmpdir(), 'portal-first-screen-'));
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), builtPage);
-    test = await createTestApp(
-      { UPSTREAM_ALLOW: '127.0.0.1', FIRST_SCREEN_WAIT_MS: '10000' },
-      { webDist, webRenderer: join(repositoryRoot, 'apps/web/src/app/first-screen/render-first-screen.tsx') },
-    );
+    const drawing = firstScreenApp();
+    webDist = drawing.webDist;
+    test = await createTestApp({ UPSTREAM_ALLOW: '127.0.0.1', FIRST_SCREEN_WAIT_MS: '10000' }, drawing);
     ({ user: admin } = await createTenant(test, ['admin']));
     member = await addUser(test, admin.accountId, ['user']);
     designer = await addUser(test, admin.accountId, ['designer', 'user']);
@@ -138,7 +108,7 @@ describe("a page's first screen drawn by the server", () => {
       params: { offset: 0, limit: 50, ...params },
     });
     expect(api.statusCode).toBe(200);
-    expect((rows.data as { pages: unknown[] }).pages[0]).toEqual(api.json().data);
+    expect((dataOf(rows) as { pages: unknown[] }).pages[0]).toEqual(api.json().data);
     expectShown(html, customer.name, 'a');
     expect(html.includes(`<meta name="${firstScreenMarks.meta}" content="search">`)).toBe(true);
     expect(html.includes('<link rel="stylesheet" crossorigin href="/assets/app-1.css">')).toBe(true);
@@ -157,7 +127,7 @@ describe("a page's first screen drawn by the server", () => {
       dataset: 'main',
       urlVariables: { customerId: customer.id },
     });
-    expect(datasets.find((entry) => JSON.stringify(entry.key).includes('"main"'))?.data).toEqual(
+    expect(dataOf(datasets.find((entry) => JSON.stringify(entry.key).includes('"main"')))).toEqual(
       api.json().data,
     );
   });

@@ -1,6 +1,7 @@
 import {
   type FirstScreenProxyAnswer,
   type FirstScreenSources,
+  messages,
   proxyCallBody,
   sessionUser,
   type View,
@@ -14,10 +15,17 @@ import { currentUser } from '../modules/auth/service.ts';
 import { getView } from '../modules/views/read-views.ts';
 import type { AuthContext } from '../plugins/session.ts';
 
-/** A refusal as the API would answer it: its status and code; anything else is an internal error. */
+/** A refusal as the API would answer it (plugins/error-handler.ts); anything else is an internal error. */
 function refusalOf(error: unknown): FirstScreenProxyAnswer {
-  if (error instanceof AppError) return { ok: false, httpStatus: statusOf(error.code), code: error.code };
-  return { ok: false, httpStatus: 500, code: 'internal' };
+  if (!(error instanceof AppError))
+    return { ok: false, httpStatus: 500, code: 'internal', message: messages.internal };
+  return {
+    ok: false,
+    httpStatus: statusOf(error.code),
+    code: error.code,
+    message: error.message,
+    ...(error.server ? { server: error.server } : {}),
+  };
 }
 
 /**
@@ -45,7 +53,8 @@ export async function firstScreenSources(
     },
     async callProxy(body) {
       const checked = proxyCallBody.safeParse(body);
-      if (!checked.success) return { ok: false, httpStatus: 400, code: 'validation' };
+      if (!checked.success)
+        return { ok: false, httpStatus: 400, code: 'validation', message: checked.error.issues[0].message };
       try {
         const result = await app.proxyCalls.call(auth, request.copiesGeneration, checked.data);
         return { ok: true, reply: JSON.parse(result.payload.toString('utf8')) };

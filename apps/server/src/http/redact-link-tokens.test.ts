@@ -10,8 +10,26 @@ describe('request URLs in the log', () => {
     expect(redactLinkTokens('/%E0%A4%A/resetpassword')).toBe('/%E0%A4%A/resetpassword');
   });
 
+  it('hide the code and state of a callback: single sign-on’s and a data server’s authorization', () => {
+    for (const url of [
+      '/api/sso/callback?code=abc&state=xyz',
+      '/api/%73so/callback?code=abc',
+      '//api/sso/callback/?code=abc',
+      '/api/servers/oauth/callback?code=abc&state=def',
+      '/API//servers/oauth/callback/?code=abc',
+    ]) {
+      expect(redactLinkTokens(url)).toBe(`${url.split('?')[0]}?[redacted]`);
+    }
+  });
+
   it('leave every other URL as it is', () => {
-    for (const url of ['/api/users?x=1', '/user/search/123', '/activated', '/']) {
+    for (const url of [
+      '/api/users?x=1',
+      '/user/search/123',
+      '/activated',
+      '/',
+      '/api/sso/start?email=a%40b.test',
+    ]) {
       expect(redactLinkTokens(url)).toBe(url);
     }
   });

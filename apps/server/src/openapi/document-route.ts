@@ -22,7 +22,9 @@ const refusals = {
   400: answer(
     'The input is not valid: the message says what is wrong, and field names the input of the body it is about (code validation).',
   ),
-  401: answer('No valid session: sign in first (code unauthenticated).'),
+  401: answer(
+    'No valid session: sign in first (code unauthenticated); or, for a data call, no connection of the person to a data server that answers as them: connect to the server named first (code connection_required).',
+  ),
   403: answer(
     'Refused: the session lacks the role or the right, or the call did not come from the portal (codes forbidden, csrf).',
   ),

@@ -40,6 +40,8 @@ async function csrfPlugin(app: FastifyInstance) {
   const publicOrigin = new URL(app.config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (!changesState(request.method, request.routeOptions.url)) return;
+    // A route that reads only a bearer token (SCIM) sends nothing a cross-site page could borrow.
+    if (request.routeOptions.config?.bearerOnly) return;
     if (!isTrusted(request, publicOrigin)) throw new AppError('csrf', messages.csrfRejected);
     if (hasBody(request) && !isJson(request.headers['content-type'])) {
       throw new AppError('unsupported_media_type', messages.jsonRequired);

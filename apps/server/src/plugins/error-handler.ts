@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '../db/database-unreachable.ts';
-import { AppError } from '../errors.ts';
+import { AppError, RateLimited } from '../errors.ts';
 
 /** What a client waits before trying again, when the database is unreachable. */
 const retryAfterSeconds = 5;
@@ -30,7 +30,11 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       const field = error.field === undefined ? {} : { field: error.field };
-      return reply.status(error.status).send({ code: error.code, message: error.message, ...field });
+      const server = error.server === undefined ? {} : { server: error.server };
+      if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply
+        .status(error.status)
+        .send({ code: error.code, message: error.message, ...field, ...server });
     }
     if (error.validation) {
       return reply.status(400).send({ code: 'validation', ...firstValidationProblem(error) });

@@ -68,13 +68,14 @@ declare module 'fastify' {
       cookieName: string;
       /**
        * Starts a new session (a new token every time) and sets its cookie. `alongside` writes in the
-       * same transaction (the sign-in's audit entry), so the session and what records it commit together.
+       * same transaction (the sign-in's audit entry, a single sign-on's tokens tied to the session by
+       * its token's digest), so the session and what records it commit together.
        */
       start(
         reply: FastifyReply,
         user: { id: string; accountId: string },
         fingerprint: string,
-        alongside?: (trx: Db) => Promise<unknown>,
+        alongside?: (trx: Db, session: { tokenHash: string }) => Promise<unknown>,
       ): Promise<void>;
       /** Ends the request's session and clears its cookie. */
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -104,9 +105,11 @@ async function sessionPlugin(app: FastifyInstance) {
 
   const hintOptions = { ...cookieOptions, httpOnly: false };
 
-  // A refused session takes the page's hint with it, so the next visit does not ask again.
+  // A refused session takes the page's hint with it, so the next visit does not ask again; a 401 of a
+  // valid session (a data server the person must connect to first, DESIGN.md §6d) keeps it.
   app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode === 401 && request.cookies[hintName]) reply.clearCookie(hintName, hintOptions);
+    if (reply.statusCode === 401 && !request.auth && request.cookies[hintName])
+      reply.clearCookie(hintName, hintOptions);
   });
 
   app.decorateRequest('auth', null);
@@ -250,12 +253,13 @@ async function sessionPlugin(app: FastifyInstance) {
     cookieName,
     async start(reply, user, fingerprint, alongside) {
       const token = newToken();
+      const tokenHash = hashToken(token);
       const now = Date.now();
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('sessions')
           .values({
-            token_hash: hashToken(token),
+            token_hash: tokenHash,
             user_id: user.id,
             account_id: user.accountId,
             fingerprint: fingerprint.slice(0, 512),
@@ -264,7 +268,7 @@ async function sessionPlugin(app: FastifyInstance) {
           })
           .execute();
         await trx.updateTable('users').set({ last_access: now }).where('id', '=', user.id).execute();
-        await alongside?.(trx);
+        await alongside?.(trx, { tokenHash });
       });
       const maxAge = Math.floor(config.sessionAbsoluteMs / 1000);
       reply.setCookie(cookieName, token, { ...cookieOptions, maxAge });

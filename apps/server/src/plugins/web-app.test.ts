@@ -61,4 +61,20 @@ describe('serving the built web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('not_found');
   });
+
+  it('answers an API path no route matches with a JSON 404 at once, however long, and never looks for a file', async () => {
+    for (const length of [5_000, 9_000, 16_000]) {
+      for (const url of [`/api/servers/${'x'.repeat(length)}`, `/api/${'x'.repeat(length)}`]) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url.slice(0, 20)).toBe(404);
+        expect(response.json()).toEqual({ code: 'not_found', message: 'Not found.' });
+      }
+    }
+  });
+
+  it('gives a long client path the page rather than an error', async () => {
+    const response = await app.inject({ method: 'GET', url: `/user/search/${'x'.repeat(5_000)}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Portal</title>');
+  });
 });

@@ -25,7 +25,18 @@ export function mayBeAppRoute(path: string): boolean {
   return !decoded.slice(decoded.lastIndexOf('/') + 1).includes('.');
 }
 
-const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+/** Whether a file is there; a name the file system refuses (too long, say) is no file either. */
+function isFile(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/** Paths the server answers itself (the API, SCIM): never a file or the page. */
+const isServerPath = (path: string) =>
+  ['/api', '/scim'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /** The pages whose first screen the server may draw (search and detail pages). */
 const mayHaveFirstScreen = (path: string) => path.startsWith('/user/');
@@ -82,11 +93,13 @@ async function webAppPlugin(app: FastifyInstance) {
   const template = templateReader(root);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0];
+    // A server path the router did not match (an unknown call, or an id past the router's length) is
+    // a JSON 404 at once; the files are never looked at for it.
+    if (isServerPath(path)) return reply.status(404).send({ code: 'not_found', message: messages.notFound });
     const file = path.slice(1);
     if (file && !file.includes('..') && isFile(join(root, file))) return reply.sendFile(file);
-    if (path.startsWith('/api/') || path === '/api' || !mayBeAppRoute(path)) {
+    if (!mayBeAppRoute(path))
       return reply.status(404).send({ code: 'not_found', message: messages.notFound });
-    }
     // A search or detail page comes with its first screen for a person who may see it (first-screen/):
     // their data, so never kept by a cache.
     const page = mayHaveFirstScreen(path) ? await renderFirstScreenPage(app, request, template) : undefined;

@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { csrfHeader, messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeUpstream, sendJson, startFakeUpstream } from '../proxy/start-fake-upstream.ts';
@@ -21,14 +24,22 @@ describe('every operation of the OpenAPI document, fed bad input', () => {
   let admin: TestUser;
   let ids: Record<string, string>;
 
+  // A built web app is served, as in production: a path no route matches meets its handler.
+  const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+
   beforeAll(async () => {
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
     upstream = await startFakeUpstream((_request, response) => sendJson(response, 200, { value: [] }));
-    test = await createTestApp({
-      UPSTREAM_ALLOW: '127.0.0.1',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      PROXY_CALLS_PER_MINUTE: '1000000',
-      PROXY_CALLS_IN_FLIGHT: '1000',
-    });
+    test = await createTestApp(
+      {
+        UPSTREAM_ALLOW: '127.0.0.1',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+        PROXY_CALLS_PER_MINUTE: '1000000',
+        PROXY_CALLS_IN_FLIGHT: '1000',
+      },
+      { webDist },
+    );
     await test.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;
     ({ user: admin } = await createTenant(test));
@@ -56,6 +67,7 @@ describe('every operation of the OpenAPI document, fed bad input', () => {
   afterAll(async () => {
     await test.close();
     await upstream.close();
+    rmSync(webDist, { recursive: true, force: true });
   });
 
   /** Deletions after everything else, and sign-out last of all: the session must last the run. */

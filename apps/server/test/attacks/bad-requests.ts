@@ -104,11 +104,27 @@ const badIds: Array<[string, string]> = [
   ['a NUL byte', '%00'],
   ['a UUID with a NUL byte', `${randomUUID()}%00`],
   ['a long id', 'x'.repeat(3_000)],
+  // Past the router's parameter length no route matches: the path must still answer a JSON 404.
+  ['an over-long id', 'x'.repeat(5_000)],
+  ['a very long id', 'x'.repeat(9_000)],
+  ['an id near the header limit', 'x'.repeat(16_000)],
   ['a climbing path', '..%2F..%2Fadmin'],
   ['an emoji', '%F0%9F%92%A9'],
   ['a huge number', '1e309'],
   ['a broken escape', '%E0%A4%A'],
   ['an unknown UUID', randomUUID()],
+];
+
+/** What may follow a real path: unknown below it, long, climbing, odd separators. */
+const oddPathSuffixes: Array<[string, string]> = [
+  ['an unknown segment', '/nowhere'],
+  ['a long segment', `/${'y'.repeat(5_000)}`],
+  ['a very long segment', `/${'y'.repeat(12_000)}`],
+  ['a doubled slash', '//'],
+  ['an encoded climb', '/%2e%2e/%2e%2e/etc/passwd'],
+  ['a semicolon', ';x=1'],
+  ['an encoded slash', '%2Fx'],
+  ['a NUL byte', '/%00'],
 ];
 
 function urlOf(operation: Operation, ids: (segment: string) => string, override?: [string, string]) {
@@ -214,6 +230,14 @@ export function badRequestsFor(operation: Operation, tenant: TenantIds): BadRequ
         }
       }
     }
+  }
+  for (const [label, suffix] of oddPathSuffixes) {
+    requests.push({
+      operation,
+      label: `the path ends with ${label}`,
+      url: `${validUrl}${suffix}`,
+      body: exampleBody,
+    });
   }
   if (operation.method !== 'GET') {
     for (const [label, body, contentType] of operation.body ? badBodies : badBodies.slice(0, 2)) {

@@ -1,9 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RestSettings } from '@portal/contracts';
+import { firstLine, stopProcess } from './child-process.ts';
 
 type Rows = Record<string, unknown>[];
 
@@ -60,36 +61,10 @@ export async function startDjangoRestFramework(db: Record<string, Rows>): Promis
   });
   const stop = () => stopProcess(child).then(() => rmSync(folder, { recursive: true, force: true }));
   try {
-    const port = await firstLine(child, () => errors);
+    const port = await firstLine(child, 'Django', () => errors);
     return { url: `http://127.0.0.1:${port}`, requests, close: stop };
   } catch (error) {
     await stop();
     throw error;
   }
-}
-
-function firstLine(child: ChildProcess, errors: () => string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`Django did not start in 20 s:\n${errors()}`)), 20_000);
-    child.stdout?.setEncoding('utf8').on('data', (text: string) => {
-      out += text;
-      if (out.includes('\n')) {
-        clearTimeout(timer);
-        resolve(out.trim());
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Django stopped (exit ${code}) before serving:\n${errors()}`));
-    });
-  });
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }

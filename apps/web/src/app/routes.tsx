@@ -119,6 +119,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.usersAdmin.path, element: page(() => import('./routes/admin/users-admin')) },
           { path: paths.auditLog.path, element: page(() => import('./routes/admin/audit-log')) },
+          { path: paths.signInSettings.path, element: page(() => import('./routes/admin/sign-in-settings')) },
           { path: paths.designer.path, element: page(() => import('./routes/designer/designer-home')) },
           { path: paths.newSearch.path, element: page(() => import('./routes/designer/new-search')) },
           { path: paths.newDetail.path, element: page(() => import('./routes/designer/new-detail')) },

@@ -30,6 +30,12 @@ export const paths = {
   },
   usersAdmin: { path: '/admin/usersadmin', getHref: () => '/admin/usersadmin' },
   auditLog: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  // Settings ▸ Sign-in (DESIGN.md §4a); a test sign-in comes back here with its result's id.
+  signInSettings: {
+    path: '/admin/sign-in',
+    getHref: (testId?: string) =>
+      testId ? `/admin/sign-in?test=${encodeURIComponent(testId)}` : '/admin/sign-in',
+  },
   designer: { path: '/designer', getHref: () => '/designer' },
   newSearch: { path: '/designer/newsearch', getHref: () => '/designer/newsearch' },
   newDetail: { path: '/designer/newdetail', getHref: () => '/designer/newdetail' },

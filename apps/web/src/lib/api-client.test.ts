@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, buildRequestInit, messageOf } from './api-client';
+import { ApiError, messageOf } from './api-client';
+import { buildRequestInit, pathOf } from './api-request';
 
 describe('main JSON client requests', () => {
   it('marks every call with X-Requested-With, so that GET /api/logout passes the CSRF check', () => {
@@ -32,5 +33,15 @@ describe('error messages shown to the user', () => {
   it('uses the fallback when the call itself failed', () => {
     expect(messageOf(new ApiError(0, 'network', 'unreachable'), 'fallback')).toBe('fallback');
     expect(messageOf(new TypeError('boom'), 'fallback')).toBe('fallback');
+  });
+});
+
+describe('addresses of the API document', () => {
+  it('fills each path parameter, encoded as one path segment', () => {
+    expect(pathOf('/api/views/{id}', { id: 'a/b c' })).toBe('/api/views/a%2Fb%20c');
+    expect(pathOf('/api/views/{id}/saved-searches/{searchId}', { id: '1', searchId: '2' })).toBe(
+      '/api/views/1/saved-searches/2',
+    );
+    expect(pathOf('/api/vt')).toBe('/api/vt');
   });
 });

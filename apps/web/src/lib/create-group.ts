@@ -1,12 +1,12 @@
 import type { Group, GroupCreateBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { client, ok } from './api-client';
 import { queryKeys } from './query-keys';
 
 // Groups are created on the Groups screen and, without leaving, in the new page wizards: one home.
 
 export function createGroup(body: GroupCreateBody): Promise<Group> {
-  return api.post<Group>('/api/groups', body);
+  return ok(client.POST('/api/groups', { body }));
 }
 
 export function useCreateGroup() {

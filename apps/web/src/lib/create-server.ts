@@ -1,6 +1,6 @@
 import type { Server } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { client, ok } from './api-client';
 import { queryKeys } from './query-keys';
 
 // Servers are added on Connections and, without leaving, in the new page wizards: one home.
@@ -9,7 +9,7 @@ import { queryKeys } from './query-keys';
 export type CreateServerInput = { name: string; url: string };
 
 export function createServer({ name, url }: CreateServerInput): Promise<Server> {
-  return api.post<Server>('/api/servers', { name, settings: { url, authType: 'none' } });
+  return ok(client.POST('/api/servers', { body: { name, settings: { url, authType: 'none' } } }));
 }
 
 export function useCreateServer() {

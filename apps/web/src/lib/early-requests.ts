@@ -1,4 +1,4 @@
-import type { HttpMethod } from './api-client';
+import type { HttpMethod } from './api-request';
 
 /**
  * Requests sent by the page's early script (app/early) while the app's code is still downloading,

@@ -1,13 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import {
-  flatFieldErrors,
-  formFieldOf,
-  hasFieldErrors,
-  refusedFields,
-  showRefusalInForm,
-  withoutFields,
-} from './field-errors';
+import { flatFieldErrors, formFieldOf, refusedFields, showRefusalInForm } from './field-errors';
 
 const refusal = (status: number, code: string, message: string, field?: string) =>
   new ApiError(status, code, message, message, field);
@@ -64,21 +57,6 @@ describe('formFieldOf', () => {
     expect(formFieldOf('settings.auth.tokenurl', { 'settings.auth.tokenurl': 'tokenurl' })).toBe('tokenurl');
     expect(formFieldOf('roles.0', ['roles'])).toBe('roles');
     expect(formFieldOf('rolesx', ['roles'])).toBeUndefined();
-  });
-});
-
-describe('hasFieldErrors', () => {
-  it('counts only fields that hold a text', () => {
-    expect(hasFieldErrors({ name: undefined })).toBe(false);
-    expect(hasFieldErrors({ name: undefined, url: 'Required' })).toBe(true);
-  });
-});
-
-describe('withoutFields', () => {
-  it('drops the errors of the edited fields and keeps the same object when none changes', () => {
-    const errors = { name: 'Required', url: 'Required' };
-    expect(withoutFields(errors, ['name'])).toEqual({ url: 'Required' });
-    expect(withoutFields(errors, ['method'])).toBe(errors);
   });
 });
 

@@ -1,19 +1,8 @@
-import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /** What is wrong with a form, by field: each text shows under its field. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
-export const hasFieldErrors = (errors: FieldErrors<string>) => Object.values(errors).some(Boolean);
-
-/** The errors without those of the fields just edited. */
-export function withoutFields<E extends FieldErrors<string>>(errors: E, fields: readonly string[]): E {
-  if (!fields.some((field) => errors[field])) return errors;
-  const rest = { ...errors };
-  for (const field of fields) delete rest[field];
-  return rest;
-}
 
 /** The codes of refusals about what was typed; a refusal with another code never goes under a field. */
 const fieldRefusalCodes: ReadonlySet<string> = new Set(['validation', 'conflict']);
@@ -89,15 +78,4 @@ export function flatFieldErrors(errors: object, prefix = ''): Record<string, str
     } else Object.assign(flat, flatFieldErrors(value, `${path}.`));
   }
   return flat;
-}
-
-/** A form's field errors; typing in a field clears its own. */
-export function useFieldErrors<F extends string>() {
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
-  const clear = useCallback(
-    (field: F) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current)),
-    [],
-  );
-  const reset = useCallback(() => setErrors({}), []);
-  return { errors, setErrors, clear, reset };
 }

@@ -20,7 +20,12 @@ export const queryKeys = {
       ['servers', serverId, 'endpoints', kind] as const,
     /** GET /api/servers/{id}/usage: under the server, so whatever refreshes the servers refreshes it. */
     usage: (serverId: string) => ['servers', serverId, 'usage'] as const,
+    /** GET /api/servers/{id}/connections: who is connected to a per-person server (admins). */
+    connections: (serverId: string) => ['servers', serverId, 'connections'] as const,
   },
+
+  /** GET /api/me/connections: the data servers the person reads with their own account. */
+  myConnections: { all: () => ['my-connections'] as const },
 
   /** GET /api/users: summaries for designers, full users for admins (one cache entry either way). */
   users: { all: () => ['users'] as const },
@@ -65,6 +70,8 @@ export const queryKeys = {
 
   /** Answers of POST /api/proxy: the data of the pages. */
   proxy: {
+    /** Every answer of the pages' data calls (a person's connection ended: none is theirs any more). */
+    all: () => ['proxy'] as const,
     /** Every page of rows of one search page, whatever its question. */
     searchOfView: (viewUuid: string) => ['proxy', 'search', viewUuid] as const,
     search: (viewUuid: string, endpoint: string, params: unknown) =>
@@ -83,6 +90,16 @@ export const queryKeys = {
   adminHome: {
     serverCount: () => ['admin-home', 'server-count'] as const,
     userCount: () => ['admin-home', 'user-count'] as const,
+  },
+
+  /** Settings ▸ Sign-in. */
+  signIn: {
+    /** GET /api/identity-providers. */
+    providers: () => ['identity-providers'] as const,
+    /** GET /api/sign-in-tests/{id}. */
+    test: (testId: string) => ['sign-in-tests', testId] as const,
+    /** GET /api/scim-tokens. */
+    scimTokens: () => ['scim-tokens'] as const,
   },
 
   /** GET /api/audit with its filters, page after page. */

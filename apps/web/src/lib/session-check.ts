@@ -1,5 +1,5 @@
 import type { SessionUser } from '@portal/contracts';
-import { apiRequest } from './api-client';
+import { ok, publicClient } from './api-client';
 import { mayBeSignedIn } from './signed-in-hint';
 
 /**
@@ -9,7 +9,7 @@ import { mayBeSignedIn } from './signed-in-hint';
 export async function validateSession(): Promise<SessionUser | null> {
   if (!mayBeSignedIn()) return null;
   try {
-    return await apiRequest<SessionUser>('POST', '/api/vt', { redirectOnUnauthorized: false });
+    return await ok(publicClient.POST('/api/vt'));
   } catch {
     return null;
   }

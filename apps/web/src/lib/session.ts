@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { browserTargetStorage, markLoggingOut } from './after-login-target';
-import { apiRequest } from './api-client';
+import { ok, publicClient } from './api-client';
 import { confirmLeave } from './leave-confirmation';
 import { queryKeys } from './query-keys';
 import { validateSession } from './session-check';
@@ -35,13 +35,29 @@ export function useEndSession() {
   return useCallback(async () => {
     markLoggingOut(browserTargetStorage());
     try {
-      await apiRequest('GET', '/api/logout', { redirectOnUnauthorized: false });
+      await ok(publicClient.GET('/api/logout'));
     } catch {
       // The cookie may already be gone; the tab forgets the user either way.
     }
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session()[0] });
     queryClient.setQueryData(queryKeys.session(), null);
   }, [queryClient]);
+}
+
+/**
+ * 'Sign out everywhere': the server ends every session of the person (this one included) and their
+ * data connections; then the tab forgets the user as a sign-out does. Throws when the server refuses.
+ */
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await ok(publicClient.POST('/api/me/sign-out-everywhere'));
+    markLoggingOut(browserTargetStorage());
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session()[0] });
+    queryClient.setQueryData(queryKeys.session(), null);
+    navigate(paths.login.getHref(), { replace: true });
+  }, [queryClient, navigate]);
 }
 
 export function useLogout() {

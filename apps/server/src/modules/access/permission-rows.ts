@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { boundCallRows } from './bound-call-rows.ts';
+import { connectionRows } from './connection-rows.ts';
 import type { MatrixWorld } from './matrix-world.ts';
+import { ssoPermissionRows } from './sso-permission-rows.ts';
 
 // A new API route needs a row here (permission-matrix.test.ts fails until it has one): its route as
 // registered, the five statuses, and a `call` that aims it at a fresh target when it changes data.
@@ -185,6 +188,20 @@ export const permissionRows: PermissionRow[] = [
     call: async (w) => ({ url: `/api/views/${(await w.freshView()).uuid}/duplicate` }),
   },
   { route: 'GET /api/views/overview', expect: adminAndDesigner },
+  // DESIGN.md §7d: pages made from a server's endpoints, proposed and created by those who build pages.
+  {
+    route: 'POST /api/servers/:id/pages/proposal',
+    expect: adminAndDesignerRow,
+    call: (w) => ({ url: `/api/servers/${w.connection.server}/pages/proposal` }),
+  },
+  {
+    route: 'POST /api/servers/:id/pages',
+    expect: adminAndDesignerRow,
+    call: (w) => ({
+      url: `/api/servers/${w.connection.server}/pages`,
+      body: { pages: [{ key: randomUUID(), ...viewBody(w) }] },
+    }),
+  },
   // The connection's host does not resolve: an export that passes the checks ends in 502 at its first page.
   {
     route: 'POST /api/views/:id/export',
@@ -353,4 +370,8 @@ export const permissionRows: PermissionRow[] = [
       body: { urlVariables: {} },
     }),
   },
+  ...ssoPermissionRows,
+  ...connectionRows,
+  // Last: it ends every session of the caller, the world's admin fixture's among them (adminCall).
+  { route: 'POST /api/me/sign-out-everywhere', expect: signedIn },
 ];

@@ -117,7 +117,7 @@ describe('the audit log', () => {
       ['server.delete', 'server', 'ERP'],
       ['endpoint.update', 'endpoint', 'Renamed'],
       ['endpoint.delete', 'endpoint', 'Renamed'],
-      ['endpoint.import', 'endpoint', 'GET /orders'],
+      ['endpoint.import', 'endpoint', 'Orders'],
       ['view.create', 'view', 'Orders'],
       ['view.update', 'view', 'All orders'],
       ['login', 'user', admin.email],
@@ -183,7 +183,7 @@ describe('the audit log', () => {
           settings: { url: 'https://b.example.com' },
         })
       ).statusCode,
-    ).toBe(400);
+    ).toBe(409);
     const view = await addView(test, admin.cookie, await addConnection(test, admin.cookie));
     await test.context.db
       .updateTable('audit_log')

@@ -5,6 +5,7 @@ import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest } from '../../errors.ts';
 import { clientKeyOf } from '../../http/client-key.ts';
 import { sendPasswordReset } from '../../mail/send-auth-mail.ts';
+import { mayKeepPassword, passwordRuleFor } from '../sso/password-enforcement.ts';
 import { consumeLinkToken, findUsableLinkToken, issueLinkToken, retireLinkTokens } from './link-tokens.ts';
 import { activateUser, findUserByEmail, setPasswordHash, writeAudit } from './repository.ts';
 import { withinLimit } from './throttle.ts';
@@ -25,7 +26,10 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
     (await withinLimit(app.store, `forgot:${email}:${clientKeyOf(ip)}`, { ...window, max: 3 })) &&
     (await withinLimit(app.store, `forgot:${email}`, { ...window, max: 10 }));
   const user = await findUserByEmail(app.db, email);
-  if (allowed && user && user.active === 1) {
+  const sso = await passwordRuleFor(app.db, email, user);
+  // Where single sign-on is required only the owner keeps a password: nobody else gets a link.
+  const mayReset = !(sso.enforcedDomain || sso.enforcedAccount) || sso.owner;
+  if (allowed && user && user.active === 1 && mayReset) {
     const token = await issueLinkToken(app.db, 'reset', { userId: user.id, accountId: user.account_id });
     await writeAudit(app.db, {
       action: 'password_reset_requested',
@@ -37,7 +41,8 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
       app.log.error({ err: error }, 'the password reset mail could not be sent'),
     );
   }
-  return { message: messages.forgotSuccess };
+  // Said for every address of an enforcing domain, the owner's too: it tells nobody who exists.
+  return { message: sso.enforcedDomain ? messages.ssoNoPasswordReset : messages.forgotSuccess };
 }
 
 export async function checkPasswordLink(app: FastifyInstance, token: string) {
@@ -53,6 +58,9 @@ export async function checkPasswordLink(app: FastifyInstance, token: string) {
 export async function resetPassword(app: FastifyInstance, body: ResetBody, ip: string) {
   const found = await findUsableLinkToken(app.db, body.resetPwdUuid, [...passwordLinks]);
   if (!found) throw badRequest(messages.resetLinkInvalid);
+  // A link sent before the account required single sign-on no longer sets a password.
+  if (!(await mayKeepPassword(app.db, { id: found.userId, account_id: found.accountId })))
+    throw badRequest(messages.ssoNoPasswordReset);
   const passwordHash = await hashPassword(body.password);
   const done = await app.db.transaction().execute(async (trx) => {
     if (!(await consumeLinkToken(trx, found.tokenHash))) return false;

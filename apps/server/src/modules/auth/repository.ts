@@ -59,7 +59,13 @@ export async function insertAccountWithOwner(db: Db, account: NewAccount): Promi
   const now = Date.now();
   await db
     .insertInto('accounts')
-    .values({ id: account.accountId, name: account.accountName, name_key: account.nameKey, created_at: now })
+    .values({
+      id: account.accountId,
+      name: account.accountName,
+      name_key: account.nameKey,
+      created_at: now,
+      owner_id: account.userId,
+    })
     .execute();
   await db
     .insertInto('users')

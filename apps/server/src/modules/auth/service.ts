@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { decoyHash, verifyPassword } from '../../crypto/passwords.ts';
 import { unauthenticated } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { passwordRuleFor } from '../sso/password-enforcement.ts';
 import { clearLoginFailures, LoginWait, recordLoginFailure, refuseWhileWaiting } from './login-throttle.ts';
 import { presentSessionUser } from './present-session-user.ts';
 import { findUserByEmail, findUserById, writeAudit } from './repository.ts';
@@ -30,6 +31,11 @@ export async function signIn(app: FastifyInstance, reply: FastifyReply, input: S
   const user = await findUserByEmail(app.db, input.email);
   const passwordMatches = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
   const usable = user !== undefined && user.password_hash !== null && user.active === 1;
+  const sso = await passwordRuleFor(app.db, input.email, user);
+  // Where single sign-on is required, only the account's owner signs in with a password (the way
+  // back). For an address of an enforcing domain that is said before anything else, whoever asks.
+  if (sso.enforcedDomain && !(sso.owner && usable && passwordMatches))
+    return refuseForSingleSignOn(app, input, user, passwordMatches);
   if (!usable || !passwordMatches) {
     const reason = !user ? 'unknown_email' : passwordMatches ? 'inactive' : 'wrong_password';
     await recordLoginFailure(app.store, input.email, input.client);
@@ -50,6 +56,7 @@ export async function signIn(app: FastifyInstance, reply: FastifyReply, input: S
     else await writeAudit(app.db, { action: 'login_failed', detail });
     throw unauthenticated(reason === 'inactive' ? messages.accountInactive : messages.invalidCredentials);
   }
+  if (sso.enforcedAccount && !sso.owner) return refuseForSingleSignOn(app, input, user, passwordMatches);
   await clearLoginFailures(app.store, input.email, input.client);
   // The session this browser had before is ended; a sign-in always starts from a fresh token.
   if (input.previousToken) await app.sessions.endByToken(input.previousToken);
@@ -59,10 +66,38 @@ export async function signIn(app: FastifyInstance, reply: FastifyReply, input: S
     reply,
     { id: user.id, accountId: user.account_id },
     input.fingerprint ?? '',
-    (trx) =>
-      recordAudit(trx, self, 'login', { type: 'user', id: user.id, name: user.email }, { ip: input.ip }),
+    async (trx) => {
+      const target = { type: 'user', id: user.id, name: user.email } as const;
+      await recordAudit(trx, self, 'login', target, { ip: input.ip });
+      // The owner's way back while single sign-on is required: every use of it is on record.
+      if (sso.enforcedAccount) await recordAudit(trx, self, 'sso.owner_password', target, { ip: input.ip });
+    },
   );
   return presentSessionUser(user);
+}
+
+/**
+ * A password sign-in where single sign-on is required: the answer names the way in. A wrong
+ * password still counts against the address, as any failed sign-in does.
+ */
+async function refuseForSingleSignOn(
+  app: FastifyInstance,
+  input: SignIn,
+  user: Awaited<ReturnType<typeof findUserByEmail>>,
+  passwordMatches: boolean,
+): Promise<never> {
+  if (!passwordMatches) await recordLoginFailure(app.store, input.email, input.client);
+  const detail = { email: input.email, ip: input.ip, reason: 'single_sign_on_required' };
+  if (user)
+    await recordAudit(
+      app.db,
+      { accountId: user.account_id, userId: null },
+      'login_failed',
+      { type: 'user', id: user.id, name: user.email },
+      detail,
+    );
+  else await writeAudit(app.db, { action: 'login_failed', detail });
+  throw unauthenticated(messages.ssoEnforced);
 }
 
 export async function currentUser(

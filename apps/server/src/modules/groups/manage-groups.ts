@@ -5,11 +5,16 @@ import { announceChange } from '../../db/watch-writes.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { mappedGroups } from '../sso/mapped-groups.ts';
 import { deleteGroup, findGroup, groupNameInUse, insertGroup, listGroups } from './group-repository.ts';
 
 export async function listGroupsOf(app: FastifyInstance, actor: AuthContext): Promise<Group[]> {
   const rows = await listGroups(app.db, actor.accountId);
-  return rows.map((row) => ({ uuid: row.id, name: row.name }));
+  const mapped = await mappedGroups(app.db, actor.accountId);
+  return rows.map((row) => {
+    const syncedFrom = mapped.get(row.id);
+    return { uuid: row.id, name: row.name, ...(syncedFrom ? { syncedFrom } : {}) };
+  });
 }
 
 export async function createGroup(

@@ -38,6 +38,16 @@ function checkUndeclared(call: BoundCall): string | undefined {
   return extra === undefined ? undefined : named(messages.proxyParamNotOfPage, extra);
 }
 
+/** The field of a custom filter the page does not define, or defines with another type (a range on an 'Exact' filter). */
+function customFilterOutside(page: SearchCallRules, filters: Json): string | undefined {
+  for (const filter of listOf(filters)) {
+    if (!isObject(filter) || typeof filter.field !== 'string') continue;
+    const type = typeof filter.type === 'string' ? filter.type : 'Number';
+    if (page.customFields.get(filter.field) !== type) return filter.field;
+  }
+  return undefined;
+}
+
 function checkSearch(page: SearchCallRules, call: BoundCall): string | undefined {
   if (call.dataset !== undefined) return named(messages.proxyDatasetNotOfPage, call.dataset);
   if (call.uuid !== page.endpoint) return messages.proxyEndpointNotOfPage;
@@ -48,7 +58,7 @@ function checkSearch(page: SearchCallRules, call: BoundCall): string | undefined
   const filter =
     firstOutside(listOf(search), (field) => field === freeTextField || page.textFields.has(field)) ??
     firstOutside(listOf(params.freeTextFields), (field) => page.textFields.has(field)) ??
-    firstOutside(fieldsOf(params.customFilters), (field) => page.customFields.has(field)) ??
+    customFilterOutside(page, params.customFilters) ??
     firstOutside(fieldsOf(params.filters), (field) => page.filterFields.has(field));
   if (filter !== undefined) return named(messages.proxyFilterNotOfPage, filter);
   const orderBy = params.orderBy;

@@ -13,11 +13,11 @@ import type { Generation } from '../../shared-store/shared-store.ts';
 import { may } from '../access/policies.ts';
 import { recordAudit } from '../servers/record-audit.ts';
 import { getView } from '../views/read-views.ts';
+import { callAsPerson } from './call-as-person.ts';
 import { checkBoundCall } from './check-bound-call.ts';
 import { csvLine } from './csv-line.ts';
 import type { ProxyCallLimits } from './proxy-call-limits.ts';
 import type { ProxyLookups } from './proxy-lookups.ts';
-import { toProxyInput } from './to-proxy-input.ts';
 
 export type ExportParts = { app: FastifyInstance; lookups: ProxyLookups; limits: ProxyCallLimits };
 
@@ -69,9 +69,10 @@ export async function startExport(
     if (refusal) throw forbidden(refusal);
   }
   const target = await lookups.target(auth.accountId, endpoint, generation);
+  // Every page is read as the person, like the page's own calls (DESIGN.md §6d).
   const readPage = async (offset: number) => {
-    const input = toProxyInput(auth.accountId, target, { urlVariables: {}, params: paramsAt(offset) });
-    const result = await limits.run(auth.userId, () => app.proxyEngine.call(input));
+    const call = { urlVariables: {}, params: paramsAt(offset) };
+    const result = await limits.run(auth.userId, () => callAsPerson(app, auth, target, call, generation));
     return readListPage(result.payload);
   };
   const first = await readPage(0);

@@ -6,10 +6,10 @@ import type { AuthContext } from '../../plugins/session.ts';
 import type { ProxyCallResult } from '../../proxy/engine/proxy-types.ts';
 import type { Generation } from '../../shared-store/shared-store.ts';
 import { may } from '../access/policies.ts';
+import { callAsPerson } from './call-as-person.ts';
 import { checkBoundCall } from './check-bound-call.ts';
 import { createProxyCallLimits, type ProxyCallLimits } from './proxy-call-limits.ts';
 import { createProxyLookups, type ProxyLookups } from './proxy-lookups.ts';
-import { toProxyInput } from './to-proxy-input.ts';
 
 export type ProxyCalls = {
   lookups: ProxyLookups;
@@ -17,7 +17,8 @@ export type ProxyCalls = {
   /**
    * One data call of a signed-in person, as POST /api/proxy makes it, and as a page's first screen
    * rendered by the server makes it for them (first-screen/): the binding of a plain user's call to
-   * their page (DESIGN.md §6c), their limits, the endpoint's server and credentials, the cache.
+   * their page (DESIGN.md §6c), their limits, the endpoint's server and credentials (the person's own
+   * for a per-person server, §6d), the cache.
    */
   call(auth: AuthContext, generation: Generation | undefined, body: ProxyCallBody): Promise<ProxyCallResult>;
 };
@@ -49,7 +50,7 @@ function createProxyCalls(app: FastifyInstance): ProxyCalls {
       }
       return limits.run(auth.userId, async () => {
         const target = await lookups.target(auth.accountId, uuid, generation);
-        return app.proxyEngine.call(toProxyInput(auth.accountId, target, call));
+        return callAsPerson(app, auth, target, call, generation);
       });
     },
   };

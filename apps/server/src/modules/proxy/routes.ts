@@ -99,12 +99,14 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
       return limits.run(auth.userId, async () => {
         const target = await loadEndpointForProxy(app, auth.accountId, request.params.endpointId);
         if (target.endpoint.serverId !== request.params.id) throw notFound();
+        // A per-person server is tried as the admin, with their own connection.
+        const person = await app.connections.personFor(auth, target.server, request.copiesGeneration);
         // An admin who cancels the test or closes the page ends the upstream call too.
         const gone = new AbortController();
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) gone.abort();
         });
-        return app.proxyEngine.test(toProxyInput(auth.accountId, target, request.body), gone.signal);
+        return app.proxyEngine.test(toProxyInput(auth.accountId, target, request.body, person), gone.signal);
       });
     },
   );

@@ -1,8 +1,17 @@
 import type { ProxyCall, ProxyCallInput } from '../../proxy/engine/proxy-types.ts';
+import type { PersonCredentials } from '../../proxy/upstream-auth/upstream-credentials.ts';
 import type { ProxyTarget } from '../servers/load-endpoint-for-proxy.ts';
 
-/** The engine's input from a loaded endpoint and what the caller asked. */
-export function toProxyInput(accountId: string, target: ProxyTarget, call: ProxyCall): ProxyCallInput {
+/**
+ * The engine's input from a loaded endpoint and what the caller asked; `person` for a per-person
+ * server (without it such a server's call is refused).
+ */
+export function toProxyInput(
+  accountId: string,
+  target: ProxyTarget,
+  call: ProxyCall,
+  person?: PersonCredentials,
+): ProxyCallInput {
   return {
     accountId,
     server: {
@@ -20,5 +29,6 @@ export function toProxyInput(accountId: string, target: ProxyTarget, call: Proxy
       settings: target.endpoint.settings,
     },
     call,
+    ...(person ? { person } : {}),
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { getView } from '../views/read-views.ts';
 import {
@@ -46,7 +46,7 @@ const present = (row: { id: string; name: string; state: string }): SavedSearch 
 });
 
 const nameTaken = (error: unknown) =>
-  isUniqueViolation(error) ? badRequest(messages.savedSearchNameTaken, 'name') : error;
+  isUniqueViolation(error) ? conflict(messages.savedSearchNameTaken, 'name') : error;
 
 /** The caller's own saved searches of a page, by name; nobody sees another person's. */
 export async function listSavedSearches(app: FastifyInstance, actor: AuthContext, viewId: string) {

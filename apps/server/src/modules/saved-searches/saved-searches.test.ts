@@ -84,18 +84,18 @@ describe('saved searches', () => {
     await save(member, view.uuid, { name: 'Open orders', state });
     const other = (await save(member, view.uuid, { name: 'Closed', state: {} })).json();
     const again = await save(member, view.uuid, { name: 'OPEN ORDERS', state: {} });
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
-      code: 'validation',
+      code: 'conflict',
       message: messages.savedSearchNameTaken,
       field: 'name',
     });
     const rename = await callApi(test, member.cookie, 'PUT', url(view.uuid, other.uuid), {
       name: 'open orders',
     });
-    expect(rename.statusCode).toBe(400);
+    expect(rename.statusCode).toBe(409);
     expect(rename.json()).toEqual({
-      code: 'validation',
+      code: 'conflict',
       message: messages.savedSearchNameTaken,
       field: 'name',
     });

@@ -12,10 +12,11 @@ import { proposeRestParts } from '../../proxy/adapters/propose-rest-parts.ts';
 import type { ProxyCallInput } from '../../proxy/engine/proxy-types.ts';
 import { buildUpstreamUrl } from '../../proxy/outbound/build-upstream-url.ts';
 import { openServerAuth } from './server-auth.ts';
+import { openServerHeaders } from './server-headers.ts';
 import { readServerSettings } from './server-repository.ts';
 import { findServerOrFail } from './server-service.ts';
 
-type DetectContext = Pick<FastifyInstance, 'db' | 'secretBox' | 'proxyEngine'>;
+type DetectContext = Pick<FastifyInstance, 'db' | 'secretBox' | 'proxyEngine' | 'connections'>;
 
 function parseJson(text: string): unknown {
   try {
@@ -40,6 +41,11 @@ export async function detectConventions(
   const settings = readServerSettings(row);
   // A path with $(variables) or one that climbs out of the server's base is refused here, saying why.
   const url = buildUpstreamUrl(settings.url, body.path, {});
+  const auth =
+    settings.authType === 'none' ? null : openServerAuth(context.secretBox, row.id, row.auth_sealed);
+  // A per-person server is read as the admin, with their own connection (DESIGN.md §6d).
+  const server = { id: row.id, name: row.name, url: settings.url, authType: settings.authType, auth };
+  const person = await context.connections.personFor(actor, server, undefined);
   const input: ProxyCallInput = {
     accountId: actor.accountId,
     server: {
@@ -47,10 +53,10 @@ export async function detectConventions(
       url: settings.url,
       // The saved conventions' fixed headers go along (PostgREST counts only with Prefer: count=exact).
       ...(settings.adapter === 'rest' && settings.rest
-        ? { adapter: 'rest' as const, rest: settings.rest }
+        ? { adapter: 'rest' as const, rest: openServerHeaders(context.secretBox, row.id, settings)! }
         : { adapter: 'default' as const }),
       authType: settings.authType,
-      auth: settings.authType === 'none' ? null : openServerAuth(context.secretBox, row.id, row.auth_sealed),
+      auth,
       credentialVersion: row.updated_at,
     },
     endpoint: {
@@ -65,6 +71,7 @@ export async function detectConventions(
       },
     },
     call: {},
+    ...(person ? { person } : {}),
   };
   const answer = await context.proxyEngine.test(input);
   if (answer.status < 200 || answer.status >= 300)

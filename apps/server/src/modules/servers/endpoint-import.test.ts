@@ -32,7 +32,7 @@ describe('importing endpoints from an OpenAPI document', () => {
     const response = await importInto({ document: usersApi30() });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json();
-    expect(names(result.created)).toEqual(['GET /orders', 'listUsers', 'One user']);
+    expect(names(result.created)).toEqual(['One user', 'Orders', 'Users']);
     expect(result.updated).toEqual([]);
     expect(result.unchanged).toEqual([]);
     expect(result.skipped).toEqual([{ operation: 'POST /users', reason: messages.importSkipMethod }]);
@@ -40,7 +40,18 @@ describe('importing endpoints from an OpenAPI document', () => {
     const endpoints = await list();
     expect(endpoints.map(({ name, settings }) => ({ name, settings }))).toEqual([
       {
-        name: 'GET /orders',
+        name: 'One user',
+        settings: {
+          url: 'users/$(userId)',
+          method: 'GET',
+          response: 'record',
+          params: [],
+          bodyParams: [],
+          headers: [],
+        },
+      },
+      {
+        name: 'Orders',
         settings: {
           url: 'orders',
           method: 'GET',
@@ -51,23 +62,12 @@ describe('importing endpoints from an OpenAPI document', () => {
         },
       },
       {
-        name: 'listUsers',
+        name: 'Users',
         settings: {
           url: 'users',
           method: 'GET',
           response: 'list',
           params: [{ name: 'search' }],
-          bodyParams: [],
-          headers: [],
-        },
-      },
-      {
-        name: 'One user',
-        settings: {
-          url: 'users/$(userId)',
-          method: 'GET',
-          response: 'record',
-          params: [],
           bodyParams: [],
           headers: [],
         },
@@ -86,8 +86,8 @@ describe('importing endpoints from an OpenAPI document', () => {
     });
     expect((await importInto({ document: usersApi30() })).statusCode).toBe(200);
     // DRF answers {count, next, previous, results}: the paged orders are a list there.
-    expect((await settingsOf('GET /orders'))?.response).toBe('list');
-    expect((await settingsOf('listUsers'))?.response).toBe('list');
+    expect((await settingsOf('Orders'))?.response).toBe('list');
+    expect((await settingsOf('Users'))?.response).toBe('list');
     expect((await settingsOf('One user'))?.response).toBe('record');
   });
 
@@ -95,7 +95,7 @@ describe('importing endpoints from an OpenAPI document', () => {
     const { importInto, list } = await serverOfNewTenant({ url: 'https://catalog.example.com/api' });
     const response = await importInto({ text: catalogApi31Yaml });
     expect(response.statusCode, response.body).toBe(200);
-    expect(names(response.json().created)).toEqual(['product', 'products']);
+    expect(names(response.json().created)).toEqual(['Product', 'Products']);
     expect(response.json().skipped).toEqual([
       { operation: 'DELETE /products/{sku}', reason: messages.importSkipMethod },
     ]);
@@ -103,8 +103,8 @@ describe('importing endpoints from an OpenAPI document', () => {
     expect(
       endpoints.map(({ name, settings }) => [name, settings.url, settings.response, settings.params]),
     ).toEqual([
-      ['product', 'v2/products/$(sku)', 'record', []],
-      ['products', 'v2/products', 'list', [{ name: 'category' }, { name: 'limit' }]],
+      ['Product', 'v2/products/$(sku)', 'record', []],
+      ['Products', 'v2/products', 'list', [{ name: 'category' }, { name: 'limit' }]],
     ]);
   });
 
@@ -120,8 +120,8 @@ describe('importing endpoints from an OpenAPI document', () => {
       expect(
         endpoints.map(({ name, settings }) => [name, settings.url, settings.response, settings.params]),
       ).toEqual([
-        ['findPetById', 'pets/$(id)', 'record', []],
-        ['findPets', 'pets', 'list', [{ name: 'tags' }, { name: 'limit' }]],
+        ['Pet', 'pets/$(id)', 'record', []],
+        ['Pets', 'pets', 'list', [{ name: 'tags' }, { name: 'limit' }]],
       ]);
     }
   });
@@ -139,14 +139,14 @@ describe('importing endpoints from an OpenAPI document', () => {
     expect(again.json().unchanged).toHaveLength(3);
 
     // An admin gives the orders endpoint a fixed page size of their own, and adds an endpoint.
-    const orders = (await list()).find((endpoint) => endpoint.name === 'GET /orders')!;
+    const orders = (await list()).find((endpoint) => endpoint.name === 'Orders')!;
     const put = await callApi(
       test,
       user.cookie,
       'PUT',
       `/api/servers/${server.uuid}/endpoints/${orders.uuid}`,
       {
-        name: 'GET /orders',
+        name: 'Orders',
         settings: { url: 'orders', params: [{ name: 'page' }, { name: 'size', value: '25' }] },
       },
     );
@@ -163,13 +163,13 @@ describe('importing endpoints from an OpenAPI document', () => {
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json();
     expect(result.created).toEqual([]);
-    expect(names(result.updated)).toEqual(['GET /orders', 'User by id']);
-    expect(names(result.unchanged)).toEqual(['listUsers']);
+    expect(names(result.updated)).toEqual(['Orders', 'User by id']);
+    expect(names(result.unchanged)).toEqual(['Users']);
 
     const endpoints = await list();
-    expect(names(endpoints)).toEqual(['GET /orders', 'listUsers', 'Stats', 'User by id']);
+    expect(names(endpoints)).toEqual(['Orders', 'Stats', 'User by id', 'Users']);
     expect(endpoints.find((endpoint) => endpoint.name === 'Stats')?.uuid).toBe(own.uuid);
-    expect((await settingsOf('GET /orders'))?.params).toEqual([
+    expect((await settingsOf('Orders'))?.params).toEqual([
       { name: 'page' },
       { name: 'size', value: '25' },
       { name: 'status' },
@@ -179,12 +179,12 @@ describe('importing endpoints from an OpenAPI document', () => {
 
   it('numbers a name another endpoint of the server already has, and keeps that name on the next import', async () => {
     const { user, server, importInto, list } = await serverOfNewTenant();
-    await addEndpoint(test, user.cookie, server.uuid, { name: 'LISTUSERS', settings: { url: 'people' } });
+    await addEndpoint(test, user.cookie, server.uuid, { name: 'USERS', settings: { url: 'people' } });
     const first = (await importInto({ document: usersApi30() })).json();
-    expect(names(first.created)).toEqual(['GET /orders', 'listUsers (2)', 'One user']);
+    expect(names(first.created)).toEqual(['One user', 'Orders', 'Users (2)']);
     const again = (await importInto({ document: usersApi30() })).json();
-    expect(names(again.unchanged)).toEqual(['GET /orders', 'listUsers (2)', 'One user']);
-    expect(names(await list())).toEqual(['GET /orders', 'LISTUSERS', 'listUsers (2)', 'One user']);
+    expect(names(again.unchanged)).toEqual(['One user', 'Orders', 'Users (2)']);
+    expect(names(await list())).toEqual(['One user', 'Orders', 'USERS', 'Users (2)']);
   });
 
   it('runs imports into one server one after the other: nothing is created twice', async () => {
@@ -208,6 +208,7 @@ describe('importing endpoints from an OpenAPI document', () => {
     expect(Object.keys(described.requestBody.content['application/json'].schema.properties)).toEqual([
       'document',
       'text',
+      'url',
     ]);
     const { importInto, list } = await serverOfNewTenant({ url: 'https://portal.example.com/api' });
     const response = await importInto({ document: published });

@@ -16,6 +16,7 @@ export function readEndpointSettings(row: Pick<EndpointRow, 'settings'>): Stored
     bodyParams: settings.bodyParams ?? [],
     headers: settings.headers ?? [],
     ...(typeof settings.cacheSeconds === 'number' ? { cacheSeconds: settings.cacheSeconds } : {}),
+    ...(settings.described ? { described: settings.described } : {}),
   };
 }
 
@@ -28,6 +29,16 @@ export function listEndpointRows(db: Db, accountId: string, serverId: string): P
     .orderBy('name')
     .orderBy('id')
     .execute();
+}
+
+export async function countEndpointRows(db: Db, accountId: string, serverId: string): Promise<number> {
+  const row = await db
+    .selectFrom('endpoints')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('account_id', '=', accountId)
+    .where('server_id', '=', serverId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export function findEndpointRow(

@@ -1,5 +1,11 @@
-import type { EndpointEntry, EndpointSettings } from '@portal/contracts';
+import {
+  credentialHeaderNeedsValue,
+  type EndpointEntry,
+  type EndpointSettings,
+  isCredentialHeader,
+} from '@portal/contracts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
+import { badRequest } from '../../errors.ts';
 
 export const entryLists = ['params', 'bodyParams', 'headers'] as const;
 export type EntryList = (typeof entryLists)[number];
@@ -15,6 +21,15 @@ const contextOf = (endpointId: string, list: EntryList, name: string) =>
 const sameName = (list: EntryList, a: string, b: string) =>
   list === 'headers' ? a.toLowerCase() === b.toLowerCase() : a === b;
 
+/** A value sealed as the entry of that name in the endpoint's list. */
+export const sealedEntry = (
+  box: SecretBox,
+  endpointId: string,
+  list: EntryList,
+  name: string,
+  value: string,
+): StoredEntry => ({ name, secret: true, sealed: box.seal(value, contextOf(endpointId, list, name)) });
+
 function storedValue(box: SecretBox, endpointId: string, list: EntryList, entry: StoredEntry) {
   return entry.sealed ? box.open(entry.sealed, contextOf(endpointId, list, entry.name)) : entry.value;
 }
@@ -22,7 +37,9 @@ function storedValue(box: SecretBox, endpointId: string, list: EntryList, entry:
 /**
  * The entries to store from what an admin sent, like server credentials: a secret value is sealed;
  * a secret entry sent blank keeps the value stored under its name (reads never return it, so the
- * form always shows it blank); an entry sent without the mark and without a value has none.
+ * form always shows it blank); an entry sent without the mark and without a value has none. A
+ * credential header (Authorization, an API key: contracts' header-names.ts) is secret whether
+ * marked or not, and must have its value: it goes with its fixed value only, never a caller's.
  */
 export function sealEntries(
   box: SecretBox,
@@ -31,13 +48,23 @@ export function sealEntries(
   sent: EndpointEntry[],
   stored: StoredEntry[],
 ): StoredEntry[] {
-  return sent.map(({ name, value, secret }): StoredEntry => {
+  const sealed = sent.map(({ name, value, secret: marked }): StoredEntry => {
+    const secret = marked || (list === 'headers' && isCredentialHeader(name));
     if (!secret) return value ? { name, value } : { name };
     const kept = stored.find((entry) => sameName(list, entry.name, name));
     const plain = value ?? (kept ? storedValue(box, endpointId, list, kept) : undefined);
     if (!plain) return { name };
-    return { name, secret: true, sealed: box.seal(plain, contextOf(endpointId, list, name)) };
+    return sealedEntry(box, endpointId, list, name, plain);
   });
+  if (list === 'headers') {
+    const unvalued = sealed.findIndex((entry) => isCredentialHeader(entry.name) && !entry.sealed);
+    if (unvalued >= 0)
+      throw badRequest(
+        credentialHeaderNeedsValue(sealed[unvalued].name),
+        `settings.headers.${unvalued}.value`,
+      );
+  }
+  return sealed;
 }
 
 /** The settings as every reader sees them: secret values left out, only marked. */

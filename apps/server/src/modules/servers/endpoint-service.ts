@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { Endpoint, EndpointCreateBody, EndpointUpdateBody } from '@portal/contracts';
+import {
+  type Endpoint,
+  type EndpointCreateBody,
+  type EndpointUpdateBody,
+  maxServerEndpoints,
+  endpointImportMessages as text,
+} from '@portal/contracts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/database.ts';
 import { announceChange } from '../../db/watch-writes.ts';
-import { notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import {
+  countEndpointRows,
   deleteEndpointRow,
   type EndpointRow,
   findEndpointRow,
   insertEndpointRow,
   listEndpointRows,
+  lockServerEndpoints,
   readEndpointSettings,
   touchEndpointRow,
   updateEndpointRow,
@@ -73,6 +81,10 @@ export async function createEndpoint(
     updated_at: now,
   };
   await db.transaction().execute(async (trx) => {
+    // Taken first, so that two additions at once cannot both find the last place free.
+    if (!(await lockServerEndpoints(trx, actor.accountId, serverId))) throw notFound();
+    if ((await countEndpointRows(trx, actor.accountId, serverId)) >= maxServerEndpoints)
+      throw badRequest(text.serverEndpointsFull);
     await insertEndpointRow(trx, row);
     await announceChange(trx, actor.accountId);
     await recordAudit(trx, actor, 'endpoint.create', { serverId, endpointId: row.id, name: row.name });
@@ -102,6 +114,8 @@ export async function updateEndpoint(
     bodyParams: entries('bodyParams'),
     headers: entries('headers'),
     cacheSeconds: sent.cacheSeconds ?? current.cacheSeconds,
+    // What the API's document says of the endpoint stays until the next import.
+    ...(current.described ? { described: current.described } : {}),
   };
   const changes = { name: body.name, settings: JSON.stringify(settings), updated_at: Date.now() };
   await db.transaction().execute(async (trx) => {

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AuthSuggestion,
   type EndpointImportBody,
   type EndpointImportResult,
   maxEndpointEntries,
+  maxServerEndpoints,
   endpointImportMessages as text,
 } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { announceChange } from '../../db/watch-writes.ts';
-import { notFound } from '../../errors.ts';
+import { badRequest, notFound, RateLimited } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { analyzeOpenApiDocument } from './analyze-openapi-document.ts';
 import {
   type EndpointRow,
   insertEndpointRow,
@@ -18,13 +22,22 @@ import {
   updateEndpointRow,
 } from './endpoint-repository.ts';
 import type { StoredEndpointSettings } from './endpoint-secrets.ts';
-import { type PlannedEndpoint, planOpenApiEndpoints } from './plan-openapi-endpoints.ts';
-import { readOpenApiDocument } from './read-openapi-document.ts';
+import { fetchOpenApiDocument } from './fetch-openapi-document.ts';
+import type { ConventionParts, OpenApiConventions } from './openapi-conventions/infer-openapi-conventions.ts';
+import type { ImportPlan, PlannedEndpoint } from './plan-openapi-endpoints.ts';
 import { recordAudit } from './record-audit.ts';
 import { rowsPathsOfServer } from './rows-paths-of-server.ts';
-import { readServerSettings } from './server-repository.ts';
+import {
+  readServerSettings,
+  type ServerRow,
+  type StoredServerSettings,
+  updateServerRow,
+} from './server-repository.ts';
 import { findServerOrFail } from './server-service.ts';
-import { uniqueEndpointName } from './unique-endpoint-name.ts';
+import { endpointNames, nameKey } from './unique-endpoint-name.ts';
+
+type ImportContext = Pick<FastifyInstance, 'db' | 'store' | 'config' | 'secretBox' | 'proxyEngine'>;
+const minute = 60_000;
 
 const keyOf = (method: string, url: string) => `${method} ${url}`;
 
@@ -34,26 +47,103 @@ function withDeclaredParams(stored: StoredEndpointSettings['params'], declared: 
   return [...stored, ...missing.map((name) => ({ name }))];
 }
 
+/** At most IMPORTS_PER_MINUTE imports a minute per person, on every instance together. */
+async function countImport({ store, config }: ImportContext, actor: AuthContext) {
+  const count = await store.hit(`openapi-imports:${actor.userId}`, minute);
+  if (count > config.importsPerMinute) throw new RateLimited(text.importTooOften, minute / 1000);
+}
+
+type DocumentReading = { plan: ImportPlan; conventions?: OpenApiConventions; auth?: AuthSuggestion };
+
+/**
+ * The document read on the import's thread: for a server with the openapi preset, its conventions
+ * first and the endpoints planned with them (DESIGN.md §7d); for any server, the sign-in it describes.
+ */
+async function readDocument(
+  settings: StoredServerSettings,
+  body: EndpointImportBody,
+): Promise<DocumentReading> {
+  const serverUrl = settings.url;
+  if (settings.adapter === 'rest' && settings.rest?.preset === 'openapi') {
+    const { openapiServer, auth } = await analyzeOpenApiDocument(body, {
+      openapiServer: { serverUrl },
+      auth: { serverUrl },
+    });
+    return { ...openapiServer, auth };
+  }
+  const { endpoints, auth } = await analyzeOpenApiDocument(body, {
+    endpoints: { serverUrl, rowsPaths: rowsPathsOfServer(settings) },
+    auth: { serverUrl },
+  });
+  return { plan: endpoints, auth };
+}
+
+/**
+ * The conventions the document told, set on the server (each query template on its own), in the
+ * import's transaction; the parts it could not tell keep what the admin gave them.
+ */
+async function setServerConventions(
+  trx: Db,
+  actor: AuthContext,
+  server: ServerRow,
+  set: ConventionParts,
+  now: number,
+) {
+  const settings = readServerSettings(server);
+  const rest = {
+    ...settings.rest,
+    ...set,
+    preset: 'openapi' as const,
+    query: { ...settings.rest?.query, ...set.query },
+  };
+  if (JSON.stringify(rest) === JSON.stringify(settings.rest)) return;
+  const stored = JSON.parse(server.settings) as Record<string, unknown>;
+  await updateServerRow(trx, actor.accountId, server.id, {
+    name: server.name,
+    name_key: server.name_key,
+    settings: JSON.stringify({ ...stored, rest }),
+    auth_sealed: server.auth_sealed,
+    updated_at: now,
+  });
+  await recordAudit(trx, actor, 'server.update', {
+    serverId: server.id,
+    name: server.name,
+    conventionsFromDocument: true,
+  });
+}
+
 /**
  * Imports the GET operations of an OpenAPI document as endpoints of a server (DESIGN.md §6b), in one
  * transaction. An endpoint of the server with the same method and URL is the same endpoint: it is
  * updated (name, response kind, declared params added) or left unchanged, never duplicated, and no
- * endpoint is deleted. Names stay unique on the server (uniqueEndpointName).
+ * endpoint is deleted. Names stay unique on the server (endpointNames). The document is read off
+ * the event loop under the import's budget (analyze-openapi-document.ts); a server holds at most
+ * `maxServerEndpoints` endpoints afterwards, or nothing is imported.
  */
 export async function importEndpoints(
-  db: Db,
+  context: ImportContext,
   actor: AuthContext,
   serverId: string,
   body: EndpointImportBody,
 ): Promise<EndpointImportResult> {
+  const { db } = context;
+  await countImport(context, actor);
   const server = await findServerOrFail(db, actor, serverId);
-  const document = await readOpenApiDocument(body);
   const settings = readServerSettings(server);
-  const plan = planOpenApiEndpoints(document, {
-    serverUrl: settings.url,
-    rowsPaths: rowsPathsOfServer(settings),
-  });
-  const result: EndpointImportResult = { created: [], updated: [], unchanged: [], skipped: plan.skipped };
+  const source = body.url
+    ? { text: await fetchOpenApiDocument(context, actor.accountId, server, body.url) }
+    : body;
+  const reading = await readDocument(settings, source);
+  const { plan, conventions } = reading;
+  const result: EndpointImportResult = {
+    created: [],
+    updated: [],
+    unchanged: [],
+    skipped: plan.skipped,
+    ...(conventions ? { conventions: { set: conventions.set, unknown: conventions.unknown } } : {}),
+    ...(reading.auth ? { auth: reading.auth } : {}),
+  };
+  const describedOf = (planned: PlannedEndpoint) => conventions?.endpoints.get(planned.operation);
 
   await db.transaction().execute(async (trx) => {
     if (!(await lockServerEndpoints(trx, actor.accountId, serverId))) throw notFound();
@@ -90,14 +180,18 @@ export async function importEndpoints(
       }
       matches.set(planned, existing);
     }
+    const created = [...matches.values()].filter((row) => row === undefined).length;
+    if (rows.length + created > maxServerEndpoints)
+      throw badRequest(`${text.importServerFull} ${rows.length + created}.`);
     const matchedIds = new Set([...matches.values()].map((row) => row?.id));
-    const taken = new Set(
-      rows.filter((row) => !matchedIds.has(row.id)).map((row) => row.name.trim().toLowerCase()),
+    const names = endpointNames(
+      new Set(rows.filter((row) => !matchedIds.has(row.id)).map((row) => nameKey(row.name))),
     );
 
     const now = Date.now();
+    if (conventions) await setServerConventions(trx, actor, server, conventions.set, now);
     for (const [planned, existing] of matches) {
-      const name = uniqueEndpointName(planned.name, taken, existing?.name);
+      const name = names.claim(planned.name, existing?.name);
       if (!existing) {
         const row: EndpointRow = {
           id: randomUUID(),
@@ -111,6 +205,7 @@ export async function importEndpoints(
             params: planned.params.map((param) => ({ name: param })),
             bodyParams: [],
             headers: [],
+            ...(describedOf(planned) ? { described: describedOf(planned) } : {}),
           } satisfies StoredEndpointSettings),
           created_at: now,
           updated_at: now,
@@ -127,10 +222,12 @@ export async function importEndpoints(
       }
       const stored = readEndpointSettings(existing);
       const params = withDeclaredParams(stored.params, planned.params);
+      const described = describedOf(planned) ?? stored.described;
       const same =
         name === existing.name &&
         planned.response === stored.response &&
-        params.length === stored.params.length;
+        params.length === stored.params.length &&
+        JSON.stringify(described) === JSON.stringify(stored.described);
       if (same) {
         result.unchanged.push({ uuid: existing.id, name });
         continue;
@@ -141,6 +238,7 @@ export async function importEndpoints(
           ...stored,
           response: planned.response,
           params,
+          ...(described ? { described } : {}),
         } satisfies StoredEndpointSettings),
         updated_at: now,
       };

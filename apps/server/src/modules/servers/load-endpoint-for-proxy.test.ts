@@ -28,6 +28,7 @@ describe('loading an endpoint for the proxy', () => {
     expect(target).toEqual({
       server: {
         id: server.uuid,
+        name: server.name,
         url: 'https://erp.example.com/api/',
         adapter: 'fusion',
         authType: 'basic',
@@ -38,6 +39,13 @@ describe('loading an endpoint for the proxy', () => {
           secret: '',
           scope: '',
           tokenurl: '',
+          authorizeUrl: '',
+          tokenUrl: '',
+          revokeUrl: '',
+          clientId: '',
+          clientSecret: '',
+          scopes: '',
+          audience: '',
         },
         credentialVersion: expect.any(Number),
       },

@@ -6,12 +6,15 @@ import { notFound } from '../../errors.ts';
 import { readEndpointSettings } from './endpoint-repository.ts';
 import { openSecrets } from './endpoint-secrets.ts';
 import { openServerAuth, type ServerAuth } from './server-auth.ts';
+import { openServerHeaders } from './server-headers.ts';
 import { readServerSettings } from './server-repository.ts';
 import { isUuid } from './server-service.ts';
 
 export type ProxyTarget = {
   server: {
     id: string;
+    /** Named to the person when a per-person server needs their connection (DESIGN.md §6d). */
+    name: string;
     /** Ends with a slash; the endpoint URL is relative to it. */
     url: string;
     adapter: Adapter;
@@ -39,6 +42,7 @@ type EndpointWithServer = {
   endpointSettings: string;
   endpointUpdatedAt: number | string;
   serverId: string;
+  serverName: string;
   serverSettings: string;
   authSealed: string | null;
   serverUpdatedAt: number;
@@ -59,7 +63,7 @@ export async function loadEndpointForProxy(
   const { rows } = await sql<EndpointWithServer>`
     select e.id as "endpointId", e.name as "endpointName", e.settings as "endpointSettings",
       e.updated_at as "endpointUpdatedAt",
-      s.id as "serverId", s.settings as "serverSettings", s.auth_sealed as "authSealed", s.updated_at as "serverUpdatedAt"
+      s.id as "serverId", s.name as "serverName", s.settings as "serverSettings", s.auth_sealed as "authSealed", s.updated_at as "serverUpdatedAt"
     from endpoints e inner join servers s on s.id = e.server_id
     where e.account_id = ${accountId} and s.account_id = ${accountId} and e.id = ${endpointId}`.execute(
     context.db,
@@ -72,9 +76,10 @@ export async function loadEndpointForProxy(
   return {
     server: {
       id: row.serverId,
+      name: row.serverName,
       url: server.url,
       adapter: server.adapter,
-      ...(server.rest ? { rest: server.rest } : {}),
+      ...(server.rest ? { rest: openServerHeaders(context.secretBox, row.serverId, server) } : {}),
       authType: server.authType,
       auth,
       credentialVersion: row.serverUpdatedAt,

@@ -2,10 +2,14 @@ import {
   type EndpointResponse,
   endpointCreateBody,
   limits,
+  maxImportOperations,
   type SkippedOperation,
   endpointImportMessages as text,
 } from '@portal/contracts';
+import { badRequest } from '../../errors.ts';
+import type { StepBudget } from '../../http/step-budget.ts';
 import { responseKindOf } from './openapi-response-kind.ts';
+import { answerSchemaOf, successResponseOf } from './openapi-success-answer.ts';
 import type { OpenApiDocument } from './read-openapi-document.ts';
 
 /** What one GET operation becomes. */
@@ -27,12 +31,13 @@ const own = (node: Node, key: string): unknown => (Object.hasOwn(node, key) ? no
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** The first reference to another document under `value`: the parser left it as `{$ref}`. */
-function externalRefIn(value: unknown): string | undefined {
+function externalRefIn(value: unknown, budget: StepBudget): string | undefined {
   const seen = new Set<object>();
   const pending = [value];
   while (pending.length > 0) {
     const current = pending.pop();
     if (current === null || typeof current !== 'object' || seen.has(current)) continue;
+    budget.spend();
     seen.add(current);
     const ref = (current as Node).$ref;
     if (typeof ref === 'string') return ref;
@@ -72,61 +77,77 @@ function endpointUrlOf(fullPath: string, path: string, serverUrl: string): strin
   return relative.replace(/\{([^{}]+)\}/g, '$($1)');
 }
 
-function nameOf(operation: Node, label: string): string {
-  const given = [operation.operationId, operation.summary].find(
-    (value): value is string => typeof value === 'string' && value.trim() !== '',
-  );
-  return (given ?? label).replace(/\s+/g, ' ').trim().slice(0, limits.shortText).trim();
+/** 'tickets' → 'ticket', 'categories' → 'category'. */
+const singular = (word: string) =>
+  /ies$/i.test(word) ? `${word.slice(0, -3)}y` : /[^s]s$/i.test(word) ? word.slice(0, -1) : word;
+const words = (text: string) =>
+  text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.\s]+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/**
+ * A name people read, from the path: `/tickets` → 'Tickets', `/tickets/{id}` → 'Ticket',
+ * `/customers/{id}/tickets` → 'Customer tickets' (version and `api` segments left out).
+ */
+function nameOfPath(path: string): string | undefined {
+  const segments = path
+    .split('/')
+    .filter((segment) => segment !== '' && !/^(?:api|v\d+(?:\.\d+)*)$/i.test(segment));
+  const last = segments.at(-1);
+  if (!last) return undefined;
+  const literal = segments.filter((segment) => !segment.startsWith('{'));
+  if (literal.length === 0) return undefined;
+  const [noun, ...owners] = [...literal].reverse();
+  const named = [...owners.reverse().map(singular), last.startsWith('{') ? singular(noun) : noun]
+    .map(words)
+    .join(' ');
+  return named.charAt(0).toUpperCase() + named.slice(1);
+}
+
+/** The operation's summary, else a name from its path; an operationId is a machine's name. */
+function nameOf(operation: Node, path: string, label: string): string {
+  const summary =
+    typeof operation.summary === 'string' && operation.summary.trim() !== '' ? operation.summary : undefined;
+  return (summary ?? nameOfPath(path) ?? label).replace(/\s+/g, ' ').trim().slice(0, limits.shortText).trim();
 }
 
 /** The success answer's schema: 200 (else 2XX, another 2xx, default), JSON content first. */
-function successSchemaOf(operation: Node): unknown {
-  const responses = isNode(operation.responses) ? operation.responses : {};
-  const keys = Object.keys(responses);
-  const key =
-    ['200', '2XX', '2xx'].find((code) => keys.includes(code)) ??
-    keys.find((code) => /^2\d\d$/.test(code)) ??
-    (keys.includes('default') ? 'default' : undefined);
-  const response = key ? responses[key] : undefined;
-  if (!isNode(response)) return undefined;
-  if (Object.hasOwn(response, 'schema')) return response.schema;
-  const content = isNode(response.content) ? response.content : {};
-  const types = Object.keys(content);
-  const type =
-    types.find((name) => /^application\/json\b/i.test(name)) ??
-    types.find((name) => /json/i.test(name)) ??
-    types[0];
-  const media = type ? content[type] : undefined;
-  return isNode(media) ? media.schema : undefined;
-}
+const successSchemaOf = (operation: Node): unknown => answerSchemaOf(successResponseOf(operation));
 
 /** Path-level parameters, overridden by the operation's own of the same name and place. */
-function queryParamsOf(pathItem: Node, operation: Node): string[] {
+function queryParamsOf(pathItem: Node, operation: Node, budget: StepBudget): string[] {
   const declared = [pathItem.parameters, operation.parameters].flatMap((list) =>
     Array.isArray(list) ? list.filter(isNode) : [],
   );
-  const names: string[] = [];
+  budget.spend(declared.length);
+  const names = new Set<string>();
   for (const parameter of declared) {
-    if (parameter.in === 'query' && typeof parameter.name === 'string' && !names.includes(parameter.name)) {
-      names.push(parameter.name);
-    }
+    if (parameter.in === 'query' && typeof parameter.name === 'string') names.add(parameter.name);
   }
-  return names;
+  return [...names];
 }
 
 export type ImportPlan = { endpoints: PlannedEndpoint[]; skipped: SkippedOperation[] };
 
+export type PlanInput = { serverUrl: string; rowsPaths: readonly string[] };
+
 /**
  * What an OpenAPI document (validated, references replaced) becomes on a server (DESIGN.md §6b):
- * each GET operation an endpoint, every other operation skipped with the reason.
+ * each GET operation an endpoint, every other operation skipped with the reason. At most
+ * `maxImportOperations` operations are read; every walk over a schema spends the import's budget.
  */
 export function planOpenApiEndpoints(
   document: OpenApiDocument,
-  { serverUrl, rowsPaths }: { serverUrl: string; rowsPaths: readonly string[] },
+  budget: StepBudget,
+  { serverUrl, rowsPaths }: PlanInput,
 ): ImportPlan {
   const plan: ImportPlan = { endpoints: [], skipped: [] };
   const paths = isNode(document.paths) ? document.paths : {};
+  let operations = 0;
   for (const [path, pathItem] of Object.entries(paths)) {
+    budget.spend();
     if (!isNode(pathItem)) continue;
     const external = typeof pathItem.$ref === 'string' ? pathItem.$ref : undefined;
     if (external) {
@@ -134,23 +155,28 @@ export function planOpenApiEndpoints(
       continue;
     }
     for (const method of methods.filter((name) => isNode(own(pathItem, name)))) {
+      operations += 1;
+      if (operations > maxImportOperations) throw badRequest(text.importTooManyOperations);
       const operation = pathItem[method] as Node;
       const label = `${method.toUpperCase()} ${path}`;
       if (method !== 'get') {
         plan.skipped.push({ operation: label, reason: text.importSkipMethod });
         continue;
       }
-      const ref = externalRefIn([pathItem.parameters, operation.parameters, successSchemaOf(operation)]);
+      const ref = externalRefIn(
+        [pathItem.parameters, operation.parameters, successSchemaOf(operation)],
+        budget,
+      );
       if (ref) {
         plan.skipped.push({ operation: label, reason: `${text.importSkipExternalRef} ${ref}` });
         continue;
       }
       const fullPath = basePathOf(document, operation, pathItem) + path;
       const planned = {
-        name: nameOf(operation, label),
+        name: nameOf(operation, path, label),
         url: endpointUrlOf(fullPath, path, serverUrl),
-        response: responseKindOf(successSchemaOf(operation), rowsPaths),
-        params: queryParamsOf(pathItem, operation),
+        response: responseKindOf(successSchemaOf(operation), rowsPaths, budget),
+        params: queryParamsOf(pathItem, operation, budget),
       };
       const saved = endpointCreateBody.safeParse({
         name: planned.name,

@@ -1,14 +1,29 @@
-import { capabilitiesOfRest, type Server } from '@portal/contracts';
+import { type ClientAuthMode, capabilitiesOfRest, isPerPersonAuth, type Server } from '@portal/contracts';
 import type { ServerAuth } from './server-auth.ts';
+import { presentServerHeaders } from './server-headers.ts';
 import { readServerSettings, type ServerRow } from './server-repository.ts';
 
 /**
- * The server as the API answers it. Secrets are never included; admins see the other credential
- * fields so that they can edit them, designers see only which secrets are set.
+ * The server as the API answers it. Secrets are never included (a fixed credential header's value
+ * neither); admins see the other credential fields so that they can edit them, designers see only
+ * which secrets are set.
  */
 export function presentServer(row: ServerRow, auth: ServerAuth | null, isAdmin: boolean): Server {
   const settings = readServerSettings(row);
   const shown = isAdmin ? auth : null;
+  // The per-person types' fields (DESIGN.md §6d), only for those types.
+  const perPerson = isPerPersonAuth(settings.authType)
+    ? {
+        authorizeUrl: shown?.authorizeUrl ?? '',
+        tokenUrl: shown?.tokenUrl ?? '',
+        revokeUrl: shown?.revokeUrl ?? '',
+        clientId: shown?.clientId ?? '',
+        clientSecret: '' as const,
+        scopes: shown?.scopes ?? '',
+        audience: shown?.audience ?? '',
+      }
+    : {};
+  const headers = presentServerHeaders(settings);
   return {
     uuid: row.id,
     name: row.name,
@@ -23,9 +38,16 @@ export function presentServer(row: ServerRow, auth: ServerAuth | null, isAdmin: 
         secret: '',
         scope: shown?.scope ?? '',
         tokenurl: shown?.tokenurl ?? '',
+        ...(shown?.clientauth ? { clientauth: shown.clientauth as ClientAuthMode } : {}),
+        ...perPerson,
       },
-      authSet: { password: Boolean(auth?.password), secret: Boolean(auth?.secret) },
-      ...(settings.rest ? { rest: settings.rest } : {}),
+      authSet: {
+        password: Boolean(auth?.password),
+        secret: Boolean(auth?.secret),
+        ...(isPerPersonAuth(settings.authType) ? { clientSecret: Boolean(auth?.clientSecret) } : {}),
+      },
+      ...(headers.rest ? { rest: headers.rest } : {}),
+      credentialHeadersSet: headers.credentialHeadersSet,
     },
     authLastUpdated: settings.authUpdatedAt,
     capabilities: capabilitiesOfRest(settings.rest),

@@ -8,9 +8,34 @@ export type ServerAuth = {
   secret: string;
   scope: string;
   tokenurl: string;
+  /** The OAuth2 client authentication (none, basic, body); absent is basic, as servers saved before it. */
+  clientauth?: string;
+  // oauth2-user and sign-in-token (DESIGN.md §6d)
+  authorizeUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  audience: string;
 };
 
-export const authFields = ['username', 'password', 'clientid', 'secret', 'scope', 'tokenurl'] as const;
+export const authFields = [
+  'username',
+  'password',
+  'clientid',
+  'secret',
+  'scope',
+  'tokenurl',
+  'clientauth',
+  'authorizeUrl',
+  'tokenUrl',
+  'revokeUrl',
+  'clientId',
+  'clientSecret',
+  'scopes',
+  'audience',
+] as const;
 
 export const emptyAuth: ServerAuth = {
   username: '',
@@ -19,7 +44,31 @@ export const emptyAuth: ServerAuth = {
   secret: '',
   scope: '',
   tokenurl: '',
+  authorizeUrl: '',
+  tokenUrl: '',
+  revokeUrl: '',
+  clientId: '',
+  clientSecret: '',
+  scopes: '',
+  audience: '',
 };
+
+/** The fields each authentication type keeps; the others are stored empty. */
+export const authFieldsOf = {
+  none: [],
+  basic: ['username', 'password'],
+  auth2ropasswordcredentias: [
+    'username',
+    'password',
+    'clientid',
+    'secret',
+    'scope',
+    'tokenurl',
+    'clientauth',
+  ],
+  'oauth2-user': ['authorizeUrl', 'tokenUrl', 'revokeUrl', 'clientId', 'clientSecret', 'scopes', 'audience'],
+  'sign-in-token': ['audience'],
+} as const satisfies Record<string, readonly (keyof ServerAuth)[]>;
 
 // The server id is the sealing context, so a sealed value copied onto another server will not open.
 const contextOf = (serverId: string) => `server:${serverId}`;

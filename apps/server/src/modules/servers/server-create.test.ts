@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addServer,
   callApi,
+  expectConflictRefusal,
   expectValidationRefusal,
   type RefusalCall,
 } from '../../../test/server-fixtures.ts';
@@ -74,7 +75,15 @@ describe('creating a server', () => {
     const cookie = await adminCookie();
     await addServer(test, cookie, { name: 'Orders API' });
     const body = { name: ' orders api ', settings: { url: 'https://other.example.com' } };
-    await expectRefusal(cookie, 'POST', '/api/servers', body, messages.duplicateServerName, 'name');
+    await expectConflictRefusal(
+      test,
+      cookie,
+      'POST',
+      '/api/servers',
+      body,
+      messages.duplicateServerName,
+      'name',
+    );
   });
 
   it('allows the same server name in another account', async () => {

@@ -1,8 +1,8 @@
-import type { Server } from '@portal/contracts';
+import { messages, type Server } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addServer, callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { openServerAuth } from './server-auth.ts';
+import { emptyAuth, openServerAuth } from './server-auth.ts';
 
 const secrets = { password: 'Pa55-known-Secret-Word', secret: 'client-Secret-4f9a7c0e' };
 const grant = {
@@ -117,6 +117,51 @@ describe('server credentials', () => {
     }
   });
 
+  it('takes the password grant without a client where the token URL needs none, or with the client in the body', async () => {
+    const { user } = await createTenant(test);
+    const publicClient = {
+      username: 'desk',
+      password: 'desk-Pass-99',
+      tokenurl: grant.tokenurl,
+      clientauth: 'none',
+    };
+    const server = await addServer(test, user.cookie, { settings: { ...settings, auth: publicClient } });
+    expect(server.settings.auth).toMatchObject({ clientid: '', clientauth: 'none' });
+    expect((await storedAuth(server.uuid)).auth).toMatchObject({
+      clientid: '',
+      secret: '',
+      clientauth: 'none',
+    });
+
+    const withoutId = await put(user.cookie, server, {
+      settings: { ...settings, auth: { ...publicClient, clientauth: 'body' } },
+      editCredentials: true,
+    });
+    expect(withoutId.statusCode).toBe(400);
+    expect(withoutId.json()).toMatchObject({
+      message: messages.oauthClientIdRequired,
+      field: 'settings.auth.clientid',
+    });
+    const inBody = await put(user.cookie, server, {
+      settings: { ...settings, auth: { ...publicClient, clientid: 'desk-app', clientauth: 'body' } },
+      editCredentials: true,
+    });
+    expect(inBody.statusCode).toBe(200);
+    expect((await storedAuth(server.uuid)).auth).toMatchObject({
+      clientid: 'desk-app',
+      secret: '',
+      clientauth: 'body',
+    });
+    const noTokenUrl = await put(user.cookie, server, {
+      settings: { ...settings, auth: { ...publicClient, tokenurl: '' } },
+      editCredentials: true,
+    });
+    expect(noTokenUrl.json()).toMatchObject({
+      message: messages.oauthTokenUrlRequired,
+      field: 'settings.auth.tokenurl',
+    });
+  });
+
   it('keeps a stored secret left blank while other credential fields change', async () => {
     const { user } = await createTenant(test);
     const server = await addServer(test, user.cookie, { settings: { ...settings, auth: grant } });
@@ -126,7 +171,7 @@ describe('server credentials', () => {
       editCredentials: true,
     });
     expect(response.statusCode).toBe(200);
-    expect((await storedAuth(server.uuid)).auth).toEqual({ ...grant, username: 'new-user' });
+    expect((await storedAuth(server.uuid)).auth).toEqual({ ...emptyAuth, ...grant, username: 'new-user' });
     const audit = await test.context.db
       .selectFrom('audit_log')
       .select('detail')

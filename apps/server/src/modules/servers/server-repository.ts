@@ -2,17 +2,20 @@ import type { Adapter, AuthType, RestSettings } from '@portal/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ServersTable } from '../../db/schema.ts';
+import type { SealedHeaders } from './server-headers.ts';
 
 export type ServerRow = Selectable<ServersTable>;
 
-/** What the settings column holds: never a credential. */
+/** What the settings column holds: never a credential in clear. */
 export type StoredServerSettings = {
   url: string;
   adapter: Adapter;
   authType: AuthType;
   authUpdatedAt: number | null;
-  /** The declared conventions of a rest server (DESIGN.md §6a), as saved. */
+  /** The declared conventions of a rest server (DESIGN.md §6a), a credential header's value blank. */
   rest?: RestSettings;
+  /** The values of its fixed credential headers, sealed (server-headers.ts). */
+  sealedHeaders?: SealedHeaders;
 };
 
 export function readServerSettings(row: Pick<ServerRow, 'settings'>): StoredServerSettings {
@@ -23,6 +26,7 @@ export function readServerSettings(row: Pick<ServerRow, 'settings'>): StoredServ
     authType: settings.authType ?? 'none',
     authUpdatedAt: settings.authUpdatedAt ?? null,
     ...(settings.rest ? { rest: settings.rest } : {}),
+    ...(settings.sealedHeaders ? { sealedHeaders: settings.sealedHeaders } : {}),
   };
 }
 

@@ -6,17 +6,22 @@ import {
   type ServerCreateBody,
   type ServerUpdateBody,
 } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/database.ts';
 import { announceChange } from '../../db/watch-writes.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { may } from '../access/policies.ts';
+import type { ConnectionRow } from '../connections/connection-repository.ts';
+import { revokeConnections } from '../connections/revoke-connections.ts';
+import { connectionsLapse, dropServerConnections, perPersonStateOf } from '../connections/server-change.ts';
 import { dropEndpointSecrets } from './drop-endpoint-secrets.ts';
 import { presentServer } from './present-server.ts';
 import { recordAudit } from './record-audit.ts';
 import { resolveServerAuth, sameAuth } from './resolve-server-auth.ts';
 import { openServerAuth, type ServerAuth, sealServerAuth } from './server-auth.ts';
+import { type SealedHeaders, sealServerHeaders } from './server-headers.ts';
 import {
   deleteServerRow,
   findServerRow,
@@ -32,6 +37,8 @@ import {
 } from './server-repository.ts';
 
 export type ServersContext = { db: Db; secretBox: SecretBox };
+/** What a change that ends people's connections to a per-person server needs to revoke their tokens. */
+type ChangeContext = ServersContext & Pick<FastifyInstance, 'proxyEngine' | 'log'>;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids that are not UUIDs cannot exist; they answer 404 without a query. */
@@ -47,6 +54,10 @@ function readableAuth(box: SecretBox, row: ServerRow): ServerAuth | null {
     return null;
   }
 }
+
+/** Whether two saves hold the same credential header values (a value sealed again counts as changed). */
+const sameSealedHeaders = (a: SealedHeaders | undefined, b: SealedHeaders | undefined) =>
+  JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 
 export async function findServerOrFail(db: Db, actor: AuthContext, id: string): Promise<ServerRow> {
   const row = isUuid(id) ? await findServerRow(db, actor.accountId, id) : undefined;
@@ -66,12 +77,12 @@ export async function getServer(context: ServersContext, actor: AuthContext, id:
 
 async function refuseTakenName(db: Db, actor: AuthContext, name: string, exceptId?: string) {
   if (await serverNameTaken(db, actor.accountId, name, exceptId)) {
-    throw badRequest(messages.duplicateServerName, 'name');
+    throw conflict(messages.duplicateServerName, 'name');
   }
 }
 
 function duplicateNameOr(error: unknown): unknown {
-  return isUniqueViolation(error) ? badRequest(messages.duplicateServerName, 'name') : error;
+  return isUniqueViolation(error) ? conflict(messages.duplicateServerName, 'name') : error;
 }
 
 export async function createServer(
@@ -95,7 +106,7 @@ export async function createServer(
     adapter,
     authType,
     authUpdatedAt: auth ? now : null,
-    ...(rest ? { rest } : {}),
+    ...sealServerHeaders(secretBox, id, rest, {}, false),
   };
   const row: ServerRow = {
     id,
@@ -121,7 +132,7 @@ export async function createServer(
 }
 
 export async function updateServer(
-  context: ServersContext,
+  context: ChangeContext,
   actor: AuthContext,
   id: string,
   body: ServerUpdateBody,
@@ -140,16 +151,20 @@ export async function updateServer(
     serverUrl: { before: current.url, after: body.settings.url },
   });
   const now = Date.now();
-  const credentialsChanged = !sameAuth(auth, storedAuth);
   const adapter = body.settings.adapter ?? current.adapter;
-  const rest = body.settings.rest ?? current.rest;
-  if (adapter === 'rest' && !rest) throw badRequest(messages.restSettingsRequired, 'settings.rest');
+  if (adapter === 'rest' && !(body.settings.rest ?? current.rest))
+    throw badRequest(messages.restSettingsRequired, 'settings.rest');
+  // The endpoints' secret values and the fixed credential headers were given for the old host: they do not follow the server.
+  const moved = credentialOriginsChanged({ url: current.url }, { url: body.settings.url });
+  const headers = sealServerHeaders(secretBox, id, body.settings.rest, current, moved);
+  const credentialsChanged =
+    !sameAuth(auth, storedAuth) || !sameSealedHeaders(headers.sealedHeaders, current.sealedHeaders);
   const settings: StoredServerSettings = {
     url: body.settings.url,
     adapter,
     authType,
     authUpdatedAt: credentialsChanged ? now : current.authUpdatedAt,
-    ...(rest ? { rest } : {}),
+    ...headers,
   };
   const changes = {
     name: body.name,
@@ -158,13 +173,16 @@ export async function updateServer(
     auth_sealed: sealServerAuth(secretBox, id, auth),
     updated_at: now,
   };
-  // The endpoints' secret values were given for the old host: they do not follow the server.
-  const moved = credentialOriginsChanged({ url: current.url }, { url: body.settings.url });
+  // The people's tokens of a per-person server do not follow it either (DESIGN.md §6d): revoked, as it was.
+  const before = { id, name: existing.name, url: current.url, authType: current.authType, auth: storedAuth };
+  const lapse = connectionsLapse(before, { ...before, url: body.settings.url, authType, auth });
+  let lapsed: ConnectionRow[] = [];
   await db
     .transaction()
     .execute(async (trx) => {
       await updateServerRow(trx, actor.accountId, id, changes);
       await announceChange(trx, actor.accountId);
+      if (lapse) lapsed = await dropServerConnections(trx, actor.accountId, id);
       const endpointSecretsDropped = moved ? await dropEndpointSecrets(trx, actor.accountId, id) : 0;
       await recordAudit(trx, actor, 'server.update', {
         serverId: id,
@@ -172,6 +190,7 @@ export async function updateServer(
         authType,
         credentialsChanged,
         endpointSecretsDropped,
+        ...(lapse ? { connectionsEnded: lapsed.length } : {}),
       });
       if (credentialsChanged)
         await recordAudit(trx, actor, 'server.credentials', { serverId: id, name: body.name });
@@ -179,14 +198,22 @@ export async function updateServer(
     .catch((error) => {
       throw duplicateNameOr(error);
     });
+  await revokeConnections(context, actor.accountId, lapsed, new Map([[id, perPersonStateOf(before)]]));
   return presentServer({ ...existing, ...changes }, auth, isAdmin(actor));
 }
 
-export async function deleteServer(context: ServersContext, actor: AuthContext, id: string): Promise<void> {
+export async function deleteServer(context: ChangeContext, actor: AuthContext, id: string): Promise<void> {
   const existing = await findServerOrFail(context.db, actor, id);
-  await context.db.transaction().execute(async (trx) => {
+  const settings = readServerSettings(existing);
+  const state = { id, name: existing.name, url: settings.url, authType: settings.authType };
+  const before = perPersonStateOf({ ...state, auth: readableAuth(context.secretBox, existing) });
+  const lapsed = await context.db.transaction().execute(async (trx) => {
+    // The people's connections go with the server; their tokens are revoked once it is gone.
+    const connections = await dropServerConnections(trx, actor.accountId, id);
     if (!(await deleteServerRow(trx, actor.accountId, id))) throw notFound();
     await announceChange(trx, actor.accountId);
     await recordAudit(trx, actor, 'server.delete', { serverId: id, name: existing.name });
+    return connections;
   });
+  await revokeConnections(context, actor.accountId, lapsed, new Map([[id, before]]));
 }

@@ -4,6 +4,7 @@ import {
   addEndpoint,
   addServer,
   callApi,
+  expectConflictRefusal,
   expectValidationRefusal,
   type RefusalCall,
 } from '../../../test/server-fixtures.ts';
@@ -71,7 +72,8 @@ describe('updating and deleting a server', () => {
     const second = await addServer(test, cookie, { name: 'Second' });
     const url = `/api/servers/${second.uuid}`;
     const settings = { url: 'https://a.example.com' };
-    await expectRefusal(
+    await expectConflictRefusal(
+      test,
       cookie,
       'PUT',
       url,

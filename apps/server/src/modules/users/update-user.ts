@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { inviteUser, revokeUserLinks } from '../auth/invite-user.ts';
+import { endUpstreamAccess } from '../connections/end-upstream-access.ts';
 import { presentUser } from './present-user.ts';
 import { findUser, hasPassword, type UserChanges, type UserRecord, updateUser } from './user-repository.ts';
 
@@ -34,7 +35,8 @@ async function recordUserChanges(trx: Db, actor: AuthContext, before: UserRecord
 
 /**
  * The session plugin reads roles and the active flag on every request, so a change holds from the
- * user's very next call. Deactivation also ends the user's sessions and open links; activating a user
+ * user's very next call. Deactivation also ends the user's sessions, open links and access to
+ * per-person data servers (DESIGN.md §6d, tokens revoked); activating a user
  * who never chose a password sends them the invitation.
  */
 export async function updateUserOf(
@@ -67,6 +69,7 @@ export async function updateUserOf(
   if (wasActive && !body.active) {
     await app.sessions.endAllOf(userId);
     await revokeUserLinks(app, actor.accountId, userId);
+    await endUpstreamAccess(app, { accountId: actor.accountId, userId, email: existing.email }, actor);
   }
   if (!wasActive && body.active && !(await hasPassword(app.db, actor.accountId, userId))) {
     const invitee = { userId, accountId: actor.accountId, email: existing.email, firstName: body.firstName };

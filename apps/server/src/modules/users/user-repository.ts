@@ -65,7 +65,7 @@ export async function emailInUse(db: Db, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function insertUser(db: Db, row: Omit<UserRow, 'last_access'>): Promise<void> {
+export async function insertUser(db: Db, row: Omit<UserRow, 'last_access' | 'external_id'>): Promise<void> {
   await db
     .insertInto('users')
     .values({ ...row, last_access: null })

@@ -59,7 +59,7 @@ describe('POST /api/views', () => {
     expect(response.json().metacontent.title).toBe(messages.untitledView);
   });
 
-  it("answers 400 'View already exists' for a name taken in the account, in any case", async () => {
+  it("answers 409 'View already exists' for a name taken in the account, in any case", async () => {
     const { designer, connection } = await designerWithConnection();
     await callApi(
       test,
@@ -70,8 +70,8 @@ describe('POST /api/views', () => {
     );
     const again = searchViewBody(connection, { name: 'CUSTOMERS' });
     const response = await callApi(test, designer.cookie, 'POST', '/api/views', again);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'validation', message: messages.viewExists, field: 'name' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'conflict', message: messages.viewExists, field: 'name' });
   });
 
   it('allows a name another account uses', async () => {

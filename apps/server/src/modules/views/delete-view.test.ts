@@ -120,7 +120,8 @@ describe('DELETE /api/views/{id}', () => {
     const { product } = await sharedProductPage();
     const body = { ...productPageBody(connection), name: (product.name as string).toUpperCase() };
     const taken = await call(designer, 'POST', '/api/views', body);
-    expect(taken.json()).toEqual({ code: 'validation', message: messages.viewExists, field: 'name' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ code: 'conflict', message: messages.viewExists, field: 'name' });
     await call(designer, 'DELETE', `/api/views/${product.uuid}`);
     const again = await call(designer, 'POST', '/api/views', body);
     expect(again.statusCode).toBe(200);

@@ -16,7 +16,7 @@ describe('the calls a saved page makes', () => {
       type: 'search',
       endpoint: 'orders',
       textFields: new Set(['name']),
-      customFields: new Set(['total']),
+      customFields: new Map([['total', 'Number']]),
       columns: new Set(['name', 'city']),
       filterFields: new Set(['name', 'city']),
     });

@@ -18,7 +18,8 @@ export type SearchCallRules = {
   type: 'search';
   endpoint: string;
   textFields: ReadonlySet<string>;
-  customFields: ReadonlySet<string>;
+  /** The custom filters' fields, each with its type ('Number', or 'Exact' of DESIGN.md §7d). */
+  customFields: ReadonlyMap<string, string>;
   columns: ReadonlySet<string>;
   /** Exact matches: text filter fields, columns, and what navigations leading here filter by. */
   filterFields: ReadonlySet<string>;
@@ -32,6 +33,15 @@ const textsOf = (list: Json, key: string): Set<string> =>
     listOf(list)
       .map((item) => (isObject(item) ? textOf(item[key]) : undefined))
       .filter((text): text is string => text !== undefined),
+  );
+
+/** Each custom filter's field with its type (a filter saved without one is a 'Number' filter). */
+const customFieldsOf = (list: Json): Map<string, string> =>
+  new Map(
+    listOf(list).flatMap((item) => {
+      const field = isObject(item) ? textOf(item.field) : undefined;
+      return field && isObject(item) ? [[field, textOf(item.type) ?? 'Number'] as [string, string]] : [];
+    }),
   );
 
 function readDataset(dataset: Record<string, Json>): DatasetCallRules | undefined {
@@ -78,7 +88,7 @@ function readSearch(metacontent: Json, metadata: Json): SearchCallRules | undefi
     type: 'search',
     endpoint,
     textFields,
-    customFields: textsOf(content.customFilters, 'field'),
+    customFields: customFieldsOf(content.customFilters),
     columns,
     filterFields: new Set([...textFields, ...columns]),
   };

@@ -27,7 +27,8 @@ export async function getView(app: FastifyInstance, actor: AuthContext, viewId: 
   const view = await withDeletedDestinations(app.db, actor.accountId, presentView(row));
   if (view.type !== 'search') return view;
   // Beside the view, what its server can write: a plain user cannot read the server itself.
-  const capabilities = await findServerCapabilities(app.db, actor.accountId, view.metadata.server);
+  const { server, endpoint } = view.metadata;
+  const capabilities = await findServerCapabilities(app.db, actor.accountId, server, endpoint);
   return capabilities ? { ...view, capabilities } : view;
 }
 

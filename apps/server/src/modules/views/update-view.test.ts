@@ -51,12 +51,12 @@ describe('PUT /api/views/{id}', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
   });
 
-  it("answers 400 'View already exists' when renamed to another view's name", async () => {
+  it("answers 409 'View already exists' when renamed to another view's name", async () => {
     const { designer, connection, view } = await designerWithView();
     const other = await addView(test, designer.cookie, connection);
     const response = await save(designer.cookie, { ...view, name: other.name.toUpperCase() });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'validation', message: messages.viewExists, field: 'name' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'conflict', message: messages.viewExists, field: 'name' });
   });
 
   it('refuses to turn a search view into a detail view', async () => {

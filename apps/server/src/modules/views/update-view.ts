@@ -1,7 +1,7 @@
 import { messages, type View, type ViewUpdateBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { announceChange } from '../../db/watch-writes.ts';
-import { AppError, badRequest, notFound } from '../../errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { withServerNames } from './check-detail-view.ts';
@@ -25,7 +25,7 @@ export async function updateView(
   if (existing.version !== body.version) throw staleVersion();
   if (existing.type !== body.type) throw badRequest(messages.viewTypeCannotChange);
   const nameKey = nameKeyOf(body.name);
-  if (await viewNameInUse(app.db, accountId, nameKey, viewId)) throw badRequest(messages.viewExists, 'name');
+  if (await viewNameInUse(app.db, accountId, nameKey, viewId)) throw conflict(messages.viewExists, 'name');
   await checkViewReferences(app.db, accountId, body);
   const content = await withServerNames(app.db, accountId, body);
   const changes = {
@@ -47,8 +47,7 @@ export async function updateView(
     });
   } catch (error) {
     // A concurrent create or rename may have taken the name since the check above.
-    if (await viewNameInUse(app.db, accountId, nameKey, viewId))
-      throw badRequest(messages.viewExists, 'name');
+    if (await viewNameInUse(app.db, accountId, nameKey, viewId)) throw conflict(messages.viewExists, 'name');
     throw error;
   }
   if (!saved) {

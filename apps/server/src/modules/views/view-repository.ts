@@ -62,6 +62,17 @@ export async function groupExists(db: Db, accountId: string, groupId: string): P
   return row !== undefined;
 }
 
+/** The name of a group of the account, or undefined. */
+export async function findGroupName(db: Db, accountId: string, groupId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('groups')
+    .select('name')
+    .where('account_id', '=', accountId)
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+  return row?.name;
+}
+
 export async function insertView(db: Db, row: ViewRow, groupId: string | undefined): Promise<void> {
   await db.insertInto('views').values(row).execute();
   if (groupId) {

@@ -1,4 +1,4 @@
-import type { DataResponse, NormalizedQuery } from '@portal/contracts';
+import type { DataResponse, DeclaredParams, NormalizedQuery } from '@portal/contracts';
 
 /** What an adapter adds to the endpoint's own request. Query pairs keep their order. */
 export type RequestAdditions = {
@@ -11,6 +11,11 @@ export type RequestAdditions = {
 /** The parts of the endpoint request an adapter may read. */
 export type RequestParts = {
   method: 'GET' | 'POST';
+  /**
+   * The endpoint's declared query parameters, when its server's OpenAPI document is known: a
+   * convention then writes nothing else (DESIGN.md §7d), since the API would ignore it.
+   */
+  declared?: DeclaredParams;
 };
 
 /** An upstream answer after JSON parsing; header names are lower case. */

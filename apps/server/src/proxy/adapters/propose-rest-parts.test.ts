@@ -1,6 +1,7 @@
-import { restDetectReply } from '@portal/contracts';
+import { messages, restDetectReply } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { documentedAnswers } from '../../../test/proxy/fixtures/rest-documented-answers.ts';
+import { AppError } from '../../errors.ts';
 import { proposeRestParts } from './propose-rest-parts.ts';
 
 const propose = (name: keyof typeof documentedAnswers) => {
@@ -132,5 +133,29 @@ describe("'Detect' on other shapes", () => {
 
   it('does not take a number inside the rows for the total', () => {
     expect(sample({ data: [{ id: 1, total: 9 }] })?.total).toBe('none');
+  });
+});
+
+describe("'Detect' on an answer built to cost", () => {
+  it('reads at most 100,000 values outside the lists, then says the answer is too large (502)', () => {
+    const wide: Record<string, unknown> = { data: [{ id: 1 }] };
+    for (let index = 0; index < 150_000; index += 1) wide[`k${index}`] = [{ id: index }];
+    let refusal: unknown;
+    try {
+      sample(wide);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ code: 'upstream_invalid', message: messages.restDetectTooLarge });
+    expect((refusal as AppError).status).toBe(502);
+  });
+
+  it('still reads a page of thousands of rows, which it never enters', () => {
+    const rows = Array.from({ length: 200_000 }, (_, id) => ({ id, name: `row ${id}` }));
+    expect(sample({ results: rows, count: 900_000 })).toMatchObject({
+      rows: 'results',
+      total: { body: 'count' },
+    });
   });
 });

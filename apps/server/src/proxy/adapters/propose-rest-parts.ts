@@ -1,4 +1,6 @@
-import type { RestDetectReply, RestPaging, RestTotal } from '@portal/contracts';
+import { messages, type RestDetectReply, type RestPaging, type RestTotal } from '@portal/contracts';
+import { AppError } from '../../errors.ts';
+import { createStepBudget, type StepBudget } from '../../http/step-budget.ts';
 import { isRecord, readCount } from './read-page.ts';
 import { nextLink } from './rest-adapter.ts';
 
@@ -49,17 +51,28 @@ const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 const place = (path: string) => (path === '' ? 'the whole answer' : `'${path}'`);
 const isRowList = (value: unknown) => Array.isArray(value) && value.length > 0 && value.every(isRecord);
 
+/** The values of a sample answer read outside its lists, at most: a page of rows has a few dozen. */
+const maxSampleValues = 100_000;
+
+/** What reading one sample answer may cost; past it the answer is an upstream fault (502). */
+export const sampleBudget = () =>
+  createStepBudget(maxSampleValues, () => new AppError('upstream_invalid', messages.restDetectTooLarge));
+
 /** Every value of the body, breadth first (a level's keys in their order), arrays not entered. */
-function breadthFirst(body: unknown): Found[] {
+function breadthFirst(body: unknown, budget: StepBudget): Found[] {
   const found: Found[] = [];
   let level: Found[] = [{ path: '', value: body }];
   for (let depth = 0; depth <= maxDepth && level.length > 0; depth += 1) {
-    found.push(...level);
-    level = level.flatMap(({ path, value }) =>
-      isRecord(value)
-        ? Object.entries(value).map(([key, child]) => ({ path: join(path, key), value: child }))
-        : [],
-    );
+    for (const entry of level) found.push(entry);
+    const next: Found[] = [];
+    for (const { path, value } of level) {
+      if (!isRecord(value)) continue;
+      for (const [key, child] of Object.entries(value)) {
+        budget.spend();
+        next.push({ path: join(path, key), value: child });
+      }
+    }
+    level = next;
   }
   return found;
 }
@@ -77,7 +90,7 @@ function findRows(values: Found[]): Found | undefined {
   );
   const candidates = lists.length > 0 ? lists : empty;
   if (candidates.length === 0) return undefined;
-  const shallowest = Math.min(...candidates.map((entry) => depthOf(entry.path)));
+  const shallowest = candidates.reduce((least, entry) => Math.min(least, depthOf(entry.path)), maxDepth);
   const level = candidates.filter((entry) => depthOf(entry.path) === shallowest);
   const chosen = level.find((entry) => rowNames.includes(lastKey(entry.path))) ?? level[0];
   const embedded = /^(.*\.)?_embedded\.[^.]+$/.exec(chosen.path);
@@ -222,8 +235,11 @@ function findPaging(sample: SampleAnswer, values: Found[], rowsPath: string) {
  * 'Detect'): where the rows are, where the total is, and how the next page is asked. Undefined when
  * the answer holds no list of records at all.
  */
-export function proposeRestParts(sample: SampleAnswer): RestDetectReply | undefined {
-  const values = breadthFirst(sample.body);
+export function proposeRestParts(
+  sample: SampleAnswer,
+  budget: StepBudget = sampleBudget(),
+): RestDetectReply | undefined {
+  const values = breadthFirst(sample.body, budget);
   const rows = findRows(values);
   if (!rows) return undefined;
   const rowCount = Array.isArray(rows.value) ? rows.value.length : 0;

@@ -1,4 +1,6 @@
 import {
+  conditionWords,
+  type DeclaredParams,
   isQueryFieldName,
   messages,
   type NormalizedQuery,
@@ -9,6 +11,10 @@ import {
   restTotalNotNumber,
   restTotalPlace,
   splitRestTemplate,
+  undeclaredPair,
+  undeclaredParameterRefusal,
+  type WrittenPair,
+  writeRestCondition,
 } from '@portal/contracts';
 import { AppError, badRequest } from '../../errors.ts';
 import type { NextPage, ProxyAdapter, UpstreamAnswer } from './adapter-types.ts';
@@ -29,7 +35,10 @@ const capabilities: Record<RestTemplateName, string> = {
 
 type Pair = [string, string];
 /** A rendered pair and whether it came from a condition on a field (which must not take a reserved key). */
-type Written = { pair: Pair; field?: string };
+type Written = WrittenPair & {
+  /** Written once per value of an "any of" filter: its key repeats by design. */
+  anyOf?: boolean;
+};
 
 /** The value at a dotted path; `*` takes the one array (else the first value) of an object. */
 export function readPath(body: unknown, path: string): unknown {
@@ -97,18 +106,6 @@ export function readTotal(convention: RestConvention, answer: UpstreamAnswer): n
   return count;
 }
 
-function render(template: string, field: string | undefined, value: string | undefined): Written[] {
-  const pairs = splitRestTemplate(template) ?? [];
-  return pairs.map(([name, text]) => {
-    const key = field === undefined ? name : name.replaceAll('{field}', field);
-    const withField = field === undefined ? text : text.replaceAll('{field}', field);
-    return {
-      pair: [key, value === undefined ? withField : withField.replaceAll('{value}', value)],
-      field: field !== undefined && name.includes('{field}') ? field : undefined,
-    };
-  });
-}
-
 /** The paging pairs of a list request, and the names the conventions reads as paging. */
 function pagingPairs(convention: RestConvention, query: NormalizedQuery): { pairs: Pair[]; names: string[] } {
   const { paging } = convention;
@@ -141,37 +138,62 @@ function pagingPairs(convention: RestConvention, query: NormalizedQuery): { pair
   }
 }
 
-function writeConditions(convention: RestConvention, query: NormalizedQuery): Written[] {
+function writeConditions(
+  convention: RestConvention,
+  query: NormalizedQuery,
+  declared: DeclaredParams | undefined,
+): Written[] {
   const templates = convention.query;
   const written: Written[] = [];
   const write = (name: RestTemplateName, field: string | undefined, value: string | undefined) => {
-    const template = templates[name];
-    if (!template) throw badRequest(`${messages.restUnsupported} ${capabilities[name]}.`);
     if (field !== undefined && !isQueryFieldName(field)) throw badRequest(queryFieldNameRefusal(field));
-    written.push(...render(template, field, value));
+    const pairs = writeRestCondition(convention, name, field, value);
+    if (!pairs) throw badRequest(`${messages.restUnsupported} ${capabilities[name]}.`);
+    const missing = declared && undeclaredPair(declared, name, pairs);
+    if (missing) {
+      throw badRequest(
+        undeclaredParameterRefusal(missing, `${conditionWords[name]}${field ? ` ${field}` : ''}`),
+      );
+    }
+    return pairs;
   };
-  const { text, freeText, numbers, equals } = readConditions(query);
-  for (const entry of text) write('contains', entry.field, entry.value);
-  for (const value of freeText) write('freeText', undefined, value);
+  const { text, freeText, numbers, equals, anyOf } = readConditions(query, {
+    several: declared !== undefined,
+  });
+  for (const entry of text) written.push(...write('contains', entry.field, entry.value));
+  for (const value of freeText) written.push(...write('freeText', undefined, value));
   for (const condition of numbers) {
     if (condition.equals !== undefined) {
       const value = formatNumber(condition.equals);
-      // Without an equals template, a number equals itself as a range of one value.
-      if (templates.equals || !templates.numberFrom || !templates.numberTo) {
-        write('equals', condition.field, value);
+      // A field with range parameters of its own, or a convention without an equals template, writes a
+      // number's equality as a range of one value.
+      const asRange =
+        Object.hasOwn(convention.ranges, condition.field) ||
+        (!templates.equals && templates.numberFrom && templates.numberTo);
+      if (asRange) {
+        written.push(...write('numberFrom', condition.field, value));
+        written.push(...write('numberTo', condition.field, value));
       } else {
-        write('numberFrom', condition.field, value);
-        write('numberTo', condition.field, value);
+        written.push(...write('equals', condition.field, value));
       }
     }
-    if (condition.min !== undefined) write('numberFrom', condition.field, formatNumber(condition.min));
-    if (condition.max !== undefined) write('numberTo', condition.field, formatNumber(condition.max));
+    if (condition.min !== undefined)
+      written.push(...write('numberFrom', condition.field, formatNumber(condition.min)));
+    if (condition.max !== undefined)
+      written.push(...write('numberTo', condition.field, formatNumber(condition.max)));
   }
-  for (const { field, value } of equals) {
-    write('equals', field, typeof value === 'number' ? formatNumber(value) : String(value));
+  const asText = (value: string | number | boolean) =>
+    typeof value === 'number' ? formatNumber(value) : String(value);
+  for (const { field, value } of equals) written.push(...write('equals', field, asText(value)));
+  for (const { field, values } of anyOf) {
+    const pairs = values.flatMap((value) => write('equals', field, asText(value)));
+    // Only a parameter the document declares as taking several values reads a repeated key as "any of".
+    const single = pairs.find(({ pair }) => declared?.get(pair[0])?.multiple !== true);
+    if (single) throw badRequest(`${messages.exactSeveralUnsupported} ${field}`);
+    written.push(...pairs.map((pair) => ({ ...pair, anyOf: true })));
   }
   const sort = readSort(query);
-  if (sort) write(sort.direction === 'asc' ? 'sortAsc' : 'sortDesc', sort.field, undefined);
+  if (sort) written.push(...write(sort.direction === 'asc' ? 'sortAsc' : 'sortDesc', sort.field, undefined));
   return written;
 }
 
@@ -182,13 +204,16 @@ function writeConditions(convention: RestConvention, query: NormalizedQuery): Wr
 function refuseCollisions(convention: RestConvention, fixed: string[], written: Written[]) {
   const reserved = new Set([...fixed, ...convention.reservedKeys]);
   const seen = new Set<string>();
-  for (const { pair, field } of written) {
+  const anyOfKeys = new Set<string>();
+  for (const { pair, field, anyOf } of written) {
     const [key] = pair;
     if (field !== undefined && reserved.has(key)) throw badRequest(`${messages.restFieldReserved} ${field}`);
-    if (seen.has(key) && convention.repeatedKeys !== 'and') {
+    const repeatsItsOwn = anyOf === true && anyOfKeys.has(key);
+    if (seen.has(key) && !repeatsItsOwn && convention.repeatedKeys !== 'and') {
       throw badRequest(`${messages.restRepeatedKey} ${key}`);
     }
     seen.add(key);
+    if (anyOf) anyOfKeys.add(key);
   }
 }
 
@@ -216,9 +241,9 @@ export function createRestAdapter(convention: RestConvention): ProxyAdapter {
       .filter((name) => !name.includes('{field}')),
   );
   return {
-    buildListRequest(query) {
+    buildListRequest(query, parts) {
       const { pairs, names } = pagingPairs(convention, query);
-      const written = writeConditions(convention, query);
+      const written = writeConditions(convention, query, parts.declared);
       const fixed = [...names, ...templateKeys, ...convention.listParams.map(([name]) => name)];
       refuseCollisions(convention, fixed, written);
       return {

@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { isPerPersonAuth } from '@portal/contracts';
 import type { PreparedRequest } from '../engine/prepare-upstream-request.ts';
 import type { ProxyCallInput } from '../engine/proxy-types.ts';
 import { credentialScope } from '../upstream-auth/send-authorized.ts';
@@ -19,7 +20,16 @@ function keyMaterial(input: ProxyCallInput, prepared: PreparedRequest): unknown[
     request.body ?? '',
     headers,
     credentialScope(input.server),
+    personScope(input),
   ];
+}
+
+/**
+ * A per-person server answers each person with their own rows (DESIGN.md §6d): the person is part of
+ * the key, so two people never share an answer or a call in flight. Other servers answer everyone alike.
+ */
+export function personScope(input: ProxyCallInput): string | null {
+  return isPerPersonAuth(input.server.authType) ? (input.person?.scope ?? '') : null;
 }
 
 const hashed = (secret: string, material: unknown[]) =>
@@ -27,7 +37,8 @@ const hashed = (secret: string, material: unknown[]) =>
 
 /**
  * The cache key of a proxy call: the tenant, the endpoint and how its answer is read, the final
- * upstream request, and the auth scope (which credentials, never the secret or token itself).
+ * upstream request, the auth scope (which credentials, never the secret or token itself) and, for a
+ * per-person server, the person.
  * The material is hashed behind a secret prefix, so keys in a shared store reveal nothing and
  * cannot be computed by anyone without the secret. (One-shot hash rather than an HMAC: a key is
  * only looked up, never verified, and this runs on every call, hits included.) A cursor-paged

@@ -4,9 +4,9 @@ import type { Config } from '../../config.ts';
 import { createSecretBox, type SecretBox } from '../../crypto/secret-box.ts';
 import type { SharedStore } from '../../shared-store/shared-store.ts';
 import { createResponseCache } from '../cache/response-cache.ts';
-import { createAllowList } from '../outbound/classify-address.ts';
-import { createOutboundClient } from '../outbound/outbound-client.ts';
-import { createUpstreamAuth } from '../upstream-auth/send-authorized.ts';
+import { type AllowList, createAllowList } from '../outbound/classify-address.ts';
+import { createOutboundClient, type OutboundClient } from '../outbound/outbound-client.ts';
+import { createUpstreamAuth, credentialedClient } from '../upstream-auth/send-authorized.ts';
 import { createCursorPages } from './cursor-pages.ts';
 import { createPreparedCalls } from './prepared-calls.ts';
 import type { ProxyObserver } from './proxy-observer.ts';
@@ -21,6 +21,13 @@ export type ProxyEngine = {
    * signal stops the upstream call when the admin cancels or leaves.
    */
   test(input: ProxyCallInput, signal?: AbortSignal): Promise<EndpointTestResult>;
+  /**
+   * The way out for calls that carry a credential outside a data call (a person's token requests and
+   * revocations, DESIGN.md §6d): the outbound guard, and plain http only to allowed hosts.
+   */
+  credentialed: OutboundClient;
+  /** The operator's allow list (UPSTREAM_ALLOW), which also says where plain http may carry a credential. */
+  allow: AllowList;
   close(): Promise<void>;
 };
 
@@ -52,10 +59,11 @@ export function createProxyEngine(options: ProxyEngineOptions): ProxyEngine {
   const secretBox = options.secretBox ?? createSecretBox(randomBytes(32));
   const observer = options.observer ?? {};
   const ttlMs = options.cacheTtlMs ?? timings.proxyCacheMs;
+  const allow = createAllowList(options.config.upstreamAllow);
   const parts = {
     auth: createUpstreamAuth(
       client,
-      createAllowList(options.config.upstreamAllow),
+      allow,
       {
         shared: store.redis
           ? { store, box: secretBox, keySecret: cacheKeySecret, requestMs: options.config.upstreamTimeoutMs }
@@ -75,6 +83,8 @@ export function createProxyEngine(options: ProxyEngineOptions): ProxyEngine {
   return {
     call: (input) => runProxyCall(parts, input),
     test: (input, signal) => runEndpointTest(parts, input, signal),
+    credentialed: credentialedClient(client, allow),
+    allow,
     close: () => client.close(),
   };
 }

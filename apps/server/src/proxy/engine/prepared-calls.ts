@@ -1,4 +1,4 @@
-import { proxyCacheKey } from '../cache/proxy-cache-key.ts';
+import { personScope, proxyCacheKey } from '../cache/proxy-cache-key.ts';
 import { type PreparedRequest, prepareUpstreamRequest } from './prepare-upstream-request.ts';
 import type { ProxyCallInput, ProxyEndpoint, ProxyServer } from './proxy-types.ts';
 
@@ -35,7 +35,8 @@ export function createPreparedCalls(cacheKeySecret: string, maxEntries = 5_000):
   const remembered = new Map<string, Remembered>();
   return {
     prepare(input) {
-      const name = `${input.accountId}\n${input.endpoint.id}\n${JSON.stringify(input.call)}`;
+      // A per-person server's key holds the person (the request itself does not).
+      const name = `${input.accountId}\n${input.endpoint.id}\n${personScope(input) ?? ''}\n${JSON.stringify(input.call)}`;
       const found = remembered.get(name);
       if (found && found.settings === input.endpoint.settings && sameServer(found.server, input.server)) {
         return found;

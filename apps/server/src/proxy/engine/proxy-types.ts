@@ -1,5 +1,11 @@
-import type { Adapter, EndpointResponse, EndpointTestUnderstanding, RestSettings } from '@portal/contracts';
-import type { AuthServer } from '../upstream-auth/upstream-credentials.ts';
+import type {
+  Adapter,
+  EndpointDescription,
+  EndpointResponse,
+  EndpointTestUnderstanding,
+  RestSettings,
+} from '@portal/contracts';
+import type { AuthServer, PersonCredentials } from '../upstream-auth/upstream-credentials.ts';
 
 /** A declared entry; `secret` marks a fixed value the admin sealed (an API key). */
 export type DeclaredEntry = { name: string; value?: string | null; secret?: boolean };
@@ -27,6 +33,8 @@ export type ProxyEndpoint = {
     rowsPath?: string;
     /** How long answers are cached; absent: the engine's default (5 minutes); 0: never. */
     cacheSeconds?: number;
+    /** What the API's document says of the endpoint; with the openapi preset only what it declares is sent. */
+    described?: EndpointDescription;
   };
 };
 
@@ -47,6 +55,11 @@ export type ProxyCallInput = {
   server: ProxyServer;
   endpoint: ProxyEndpoint;
   call: ProxyCall;
+  /**
+   * The person calling, for a per-person server (DESIGN.md §6d): the call is made with their token,
+   * and cached and joined per person. Without it such a server's calls are refused.
+   */
+  person?: PersonCredentials;
 };
 
 export type ProxyCallResult = {
@@ -65,4 +78,6 @@ export type EndpointTestResult = {
   durationMs: number;
   /** For a rest server's 2xx answer: what the portal read from it (DESIGN.md §6a). */
   understood?: EndpointTestUnderstanding;
+  /** The params given whose absence left the answer the same: the server may ignore them (DESIGN.md §7d). */
+  unchangedWithout: string[];
 };

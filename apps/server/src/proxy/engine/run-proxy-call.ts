@@ -8,6 +8,7 @@ import type { UpstreamAuth } from '../upstream-auth/send-authorized.ts';
 import type { CursorPages } from './cursor-pages.ts';
 import { type PreparedRequest, prepareUpstreamRequest } from './prepare-upstream-request.ts';
 import type { PreparedCalls } from './prepared-calls.ts';
+import { proveTestParams } from './prove-test-params.ts';
 import type { ProxyObserver } from './proxy-observer.ts';
 import type { EndpointTestResult, ProxyCallInput, ProxyCallResult } from './proxy-types.ts';
 import { readUpstreamAnswer } from './read-upstream-answer.ts';
@@ -28,7 +29,7 @@ const maxCursorWalk = 10;
 async function sendObserved(parts: EngineParts, input: ProxyCallInput, request: OutboundRequest) {
   const started = performance.now();
   try {
-    return await parts.auth.send(input.server, request);
+    return await parts.auth.send(input.server, request, input.person);
   } catch (error) {
     parts.observer.upstreamError?.(error instanceof AppError ? error.code : 'internal');
     throw error;
@@ -168,5 +169,8 @@ export async function runEndpointTest(
     headers,
     durationMs,
     understood: understandAnswer(input, prepared, response),
+    unchangedWithout: await proveTestParams(input, response, (request) =>
+      sendObserved(parts, input, { ...request, signal }),
+    ),
   };
 }

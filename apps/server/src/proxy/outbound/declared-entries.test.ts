@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickDeclared, safeHeaders } from './declared-entries.ts';
+import { carriesCredentialHeader, fixedOnlyHeaders, pickDeclared, safeHeaders } from './declared-entries.ts';
 
 describe('declared params and headers', () => {
   it('never takes an inherited member for a declared name the caller did not send', () => {
@@ -31,18 +31,29 @@ describe('declared params and headers', () => {
     );
   });
 
-  it('never sends Host, Cookie, Authorization or hop-by-hop headers, even when declared', () => {
+  it('never sends Host, Cookie, forwarding or hop-by-hop headers, even when declared', () => {
     const headers = safeHeaders([
       ['Host', 'evil.example'],
       ['Cookie', 'session=abc'],
-      ['Authorization', 'Bearer stolen'],
       ['Proxy-Authorization', 'x'],
       ['Connection', 'close'],
       ['Transfer-Encoding', 'chunked'],
       ['X-Forwarded-For', '1.2.3.4'],
       ['X-Tenant', 'acme'],
+      ['Authorization', 'Bearer documented'],
     ]);
-    expect(headers).toEqual({ 'X-Tenant': 'acme' });
+    expect(headers).toEqual({ 'X-Tenant': 'acme', Authorization: 'Bearer documented' });
+  });
+
+  it('sends a credential header with its fixed value only, never one a caller gives', () => {
+    const declared = [{ name: 'Authorization' }, { name: 'X-Api-Key', value: 'k-1' }, { name: 'X-Tenant' }];
+    const given = { authorization: 'Bearer from a page', 'x-api-key': 'k-2', 'x-tenant': 'acme' };
+    expect(pickDeclared(declared, given, fixedOnlyHeaders)).toEqual([
+      ['X-Api-Key', 'k-1'],
+      ['X-Tenant', 'acme'],
+    ]);
+    expect(carriesCredentialHeader({ 'x-tenant': 'acme' })).toBe(false);
+    expect(carriesCredentialHeader({ 'x-api-key': 'k-1' })).toBe(true);
   });
 
   it('drops values with line breaks and invalid names', () => {

@@ -1,4 +1,4 @@
-import { ownValue } from '@portal/contracts';
+import { isCredentialHeader, isForbiddenHeader, ownValue } from '@portal/contracts';
 
 type Entry = { name: string; value?: string | null };
 
@@ -11,7 +11,7 @@ const isGiven = (value: unknown) => value !== undefined && value !== null && val
 export function pickDeclared(
   declared: Entry[],
   given: Record<string, unknown> | undefined,
-  options: { ignoreCase?: boolean } = {},
+  options: { ignoreCase?: boolean; fixedOnly?: (name: string) => boolean } = {},
 ): [string, unknown][] {
   const lowerGiven = options.ignoreCase
     ? new Map(Object.entries(given ?? {}).map(([name, value]) => [name.toLowerCase(), value]))
@@ -22,49 +22,37 @@ export function pickDeclared(
       picked.push([entry.name, entry.value]);
       continue;
     }
+    if (options.fixedOnly?.(entry.name)) continue;
     const value = ownValue(given, entry.name) ?? lowerGiven?.get(entry.name.toLowerCase());
     if (isGiven(value)) picked.push([entry.name, value]);
   }
   return picked;
 }
 
-/**
- * Headers nobody may set through an endpoint: the target and framing of the request, and every
- * credential (cookies, Authorization), which only the server's own upstream auth adds.
- */
-const forbiddenHeaders = new Set([
-  'host',
-  'cookie',
-  'cookie2',
-  'authorization',
-  'proxy-authorization',
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'te',
-  'trailer',
-  'upgrade',
-  'content-length',
-  'expect',
-  'set-cookie',
-  'forwarded',
-  'via',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-real-ip',
-]);
 const tokenPattern = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
-/** Declared headers that may be sent: allowed names, values without line breaks. */
+/**
+ * Headers that may be sent: allowed names (never Host, Cookie, forwarding or framing headers,
+ * contracts' header-names.ts), values without line breaks. Saving refuses the others; this holds
+ * for whatever was stored before, and for the adapters' own.
+ */
 export function safeHeaders(pairs: [string, unknown][]): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, raw] of pairs) {
     const value = String(raw);
-    if (!tokenPattern.test(name) || forbiddenHeaders.has(name.toLowerCase())) continue;
+    if (!tokenPattern.test(name) || isForbiddenHeader(name)) continue;
     if (/[\r\n\0]/.test(value)) continue;
     headers[name] = value;
   }
   return headers;
 }
+
+/** Whether any of the headers is a credential: the request then goes over plain http only to allowed hosts. */
+export const carriesCredentialHeader = (headers: Record<string, string>) =>
+  Object.keys(headers).some(isCredentialHeader);
+
+/**
+ * A credential header an endpoint declares goes with its own fixed (sealed) value only, never with
+ * a value a caller sends: the admin documented it, a page does not choose it.
+ */
+export const fixedOnlyHeaders = { ignoreCase: true, fixedOnly: isCredentialHeader };

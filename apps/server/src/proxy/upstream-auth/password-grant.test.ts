@@ -96,6 +96,34 @@ describe('the OAuth2 password grant', () => {
     expect(basic).toBe(`portal:${encodeURIComponent('s3cret+/=')}`);
   });
 
+  it('sends the client in the form body, or no client at all, when the server says so', async () => {
+    const inBody = { ...credentials(), clientauth: 'body' };
+    await pageCall(serverAt(upstream.url, 'default', 'auth2ropasswordcredentias', inBody), 0);
+    expect(tokenRequests[0].body).toEqual({
+      grant_type: 'password',
+      username: 'ana@example.com',
+      password: 'pässword with spaces',
+      scope: 'read write',
+      client_id: 'portal',
+      client_secret: 's3cret+/=',
+    });
+    expect(tokenRequests[0].headers.authorization).toBeUndefined();
+
+    const publicClient = { ...credentials(), clientid: '', secret: '', clientauth: 'none' };
+    const call = await pageCall(
+      serverAt(upstream.url, 'default', 'auth2ropasswordcredentias', publicClient),
+      0,
+    );
+    expect(dataOf(call).value).toHaveLength(1);
+    expect(tokenRequests[1].body).toEqual({
+      grant_type: 'password',
+      username: 'ana@example.com',
+      password: 'pässword with spaces',
+      scope: 'read write',
+    });
+    expect(tokenRequests[1].headers.authorization).toBeUndefined();
+  });
+
   it('renews an expired token once, however many calls need it', async () => {
     shapeTokenResponse = (response) => {
       response.body.expires_in = 1;

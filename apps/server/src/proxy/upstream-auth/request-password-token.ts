@@ -11,7 +11,8 @@ const formEncode = (value: string) => encodeURIComponent(value).replaceAll('%20'
 
 /**
  * The OAuth2 resource owner password grant: a form body with the user's credentials, the client
- * authenticated with HTTP Basic. Goes through the same outbound guard as data calls.
+ * authenticated with HTTP Basic (the default), with client_id and client_secret in the body, or not
+ * at all (a public client). Goes through the same outbound guard as data calls.
  */
 export async function requestPasswordToken(
   client: OutboundClient,
@@ -24,17 +25,23 @@ export async function requestPasswordToken(
     password: credentials.password ?? '',
   });
   if (credentials.scope) form.set('scope', credentials.scope);
+  const headers: Record<string, string> = {
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'application/json',
+  };
+  if (credentials.clientauth === 'body') {
+    form.set('client_id', credentials.clientid ?? '');
+    if (credentials.secret) form.set('client_secret', credentials.secret);
+  } else if (credentials.clientauth !== 'none') {
+    headers.authorization = basicAuthorization(
+      formEncode(credentials.clientid ?? ''),
+      formEncode(credentials.secret ?? ''),
+    );
+  }
   const response = await client.send({
     url: new URL(credentials.tokenurl ?? '', serverUrl),
     method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: 'application/json',
-      authorization: basicAuthorization(
-        formEncode(credentials.clientid ?? ''),
-        formEncode(credentials.secret ?? ''),
-      ),
-    },
+    headers,
     body: form.toString(),
   });
   if (response.status !== 200) {

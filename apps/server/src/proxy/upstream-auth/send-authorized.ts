@@ -1,19 +1,20 @@
 import { hash } from 'node:crypto';
-import { messages } from '@portal/contracts';
-import { AppError } from '../../errors.ts';
+import { isPerPersonAuth, messages } from '@portal/contracts';
+import { AppError, connectionRequired } from '../../errors.ts';
 import type { ProxyObserver } from '../engine/proxy-observer.ts';
 import { type AllowList, mayCarryCredentials } from '../outbound/classify-address.ts';
 import type { OutboundClient, OutboundRequest, OutboundResponse } from '../outbound/outbound-client.ts';
 import { requestPasswordToken } from './request-password-token.ts';
 import { createTokenCache, type TokenCacheOptions } from './token-cache.ts';
-import { type AuthServer, basicAuthorization } from './upstream-credentials.ts';
+import { type AuthServer, basicAuthorization, type PersonCredentials } from './upstream-credentials.ts';
 
 export type UpstreamAuth = {
   /**
    * Sends with the server's credentials. OAuth2: a cached token, and after a 401 one renewal and
-   * one retry; the answer of the retry is returned whatever it is.
+   * one retry; the answer of the retry is returned whatever it is. A per-person server (DESIGN.md
+   * §6d) sends the person's token the same way, and refuses a call made as nobody.
    */
-  send(server: AuthServer, request: OutboundRequest): Promise<OutboundResponse>;
+  send(server: AuthServer, request: OutboundRequest, person?: PersonCredentials): Promise<OutboundResponse>;
 };
 
 /** Identifies a server's current credentials without holding them. */
@@ -31,7 +32,7 @@ const withAuthorization = (request: OutboundRequest, value: string): OutboundReq
  * The client for every request that carries a credential or an endpoint's secret value: plain http
  * only to allowed hosts.
  */
-function credentialedClient(client: OutboundClient, allow: AllowList): OutboundClient {
+export function credentialedClient(client: OutboundClient, allow: AllowList): OutboundClient {
   return {
     send(request) {
       if (!mayCarryCredentials(allow, request.url)) {
@@ -73,8 +74,20 @@ export function createUpstreamAuth(
     return client.send(withAuthorization(request, `Bearer ${renewed}`));
   }
 
+  async function sendAsPerson(request: OutboundRequest, person: PersonCredentials) {
+    const token = await person.bearer();
+    const response = await client.send(withAuthorization(request, `Bearer ${token}`));
+    if (response.status !== 401) return response;
+    const renewed = await person.renew(token);
+    return client.send(withAuthorization(request, `Bearer ${renewed}`));
+  }
+
   return {
-    send(server, request) {
+    send(server, request, person) {
+      if (isPerPersonAuth(server.authType)) {
+        if (!person) return Promise.reject(connectionRequired());
+        return sendAsPerson(request, person);
+      }
       if (server.authType === 'basic') {
         const auth = server.auth ?? {};
         return client.send(

@@ -8,6 +8,21 @@ export type UpstreamCredentials = {
   secret?: string;
   scope?: string;
   tokenurl?: string;
+  /** OAuth2 client authentication: 'none', 'body', else HTTP Basic. */
+  clientauth?: string;
+};
+
+/**
+ * The person a call of a per-person server (DESIGN.md §6d) is made as: their token, and what names
+ * them in cache keys. Built per call by the connections module; the engine never reads tokens itself.
+ */
+export type PersonCredentials = {
+  /** The person and their connection, e.g. user id and connection id: part of cache keys, never a token. */
+  scope: string;
+  /** The person's current access token for the server (renewed before it expires). */
+  bearer(): Promise<string>;
+  /** The upstream refused `token` (401): a renewed token, or a `connection_required` refusal. */
+  renew(token: string): Promise<string>;
 };
 
 /** What upstream auth needs to know of a server. */

@@ -8,8 +8,7 @@ import { isPathOf, isSignedInPath, paths } from '../../config/paths';
 import { searchPageRequest } from '../../features/search-view/api/fetch-search-page';
 import { withPage } from '../../features/search-view/utils/build-proxy-params';
 import { firstSearchParams } from '../../features/search-view/utils/initial-view-state';
-import { viewPath } from '../../lib/api/views';
-import { buildRequestInit, type HttpMethod } from '../../lib/api-client';
+import { buildRequestInit, type HttpMethod, pathOf } from '../../lib/api-request';
 import { sendEarly } from '../../lib/early-requests';
 import { mayBeSignedIn } from '../../lib/signed-in-hint';
 
@@ -79,15 +78,19 @@ sendEarly(async (keep) => {
   };
   // A visitor without a session is not asked: the 401 would show as an error in the console.
   if (!mayBeSignedIn()) return;
-  send('POST', '/api/vt');
+  send('POST', pathOf('/api/vt'));
   const uuid = searchViewUuid(window.location.pathname);
   if (!uuid) return;
-  const response = await send('GET', viewPath(uuid));
+  const response = await send('GET', pathOf('/api/views/{id}', { id: uuid }));
   const view = response.ok ? ((await response.clone().json()) as View) : undefined;
   if (view?.type !== 'search') return;
   // Whatever fails here, the app asks again itself and says what went wrong.
   const params = firstSearchParams(view, new URLSearchParams(window.location.search));
-  send('POST', '/api/proxy', searchPageRequest(view.uuid, view.metadata.endpoint, withPage(params, 0)));
+  send(
+    'POST',
+    pathOf('/api/proxy'),
+    searchPageRequest(view.uuid, view.metadata.endpoint, withPage(params, 0)),
+  );
 });
 
 // A page's first number formatter loads the locale's data (10-30 ms in Chromium; later ones cost

@@ -1,5 +1,6 @@
 import { type FirstScreenState, firstScreenMarks } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { refusalError, setQueryRefused } from '../../lib/refused-query';
 import { setRenderedEnvironment } from '../../lib/render-environment';
 
 /**
@@ -19,7 +20,10 @@ export function takeFirstScreen(queryClient: QueryClient): boolean {
   }
   element.remove();
   setRenderedEnvironment(state.environment);
-  for (const { key, data } of state.entries) queryClient.setQueryData(key, data);
+  for (const entry of state.entries) {
+    if ('refusal' in entry) setQueryRefused(queryClient, entry.key, refusalError(entry.refusal));
+    else queryClient.setQueryData(entry.key, entry.data);
+  }
   return true;
 }
 

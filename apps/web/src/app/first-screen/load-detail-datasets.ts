@@ -13,7 +13,8 @@ import {
 import { DatasetEngine } from '../../features/detail-view/engine/dataset-engine';
 import type { DatasetRequest } from '../../features/detail-view/engine/resolve-request';
 import { parseVars } from '../../features/detail-view/utils/parse-vars';
-import type { Keep } from './first-screen-data';
+import { refusalError } from '../../lib/refused-query';
+import { type Keep, type KeepRefusal, shownInstead } from './first-screen-data';
 
 /** The address's vars as the page reads them; undefined when they do not read (the browser says so). */
 function varsOf(address: URLSearchParams) {
@@ -33,14 +34,15 @@ function varsOf(address: URLSearchParams) {
  * siblings at once, and each list's first page), each call made as the user with the body the page
  * sends, until all have come or the wait is over. A call the proxy refuses or that fails is left to
  * the browser, which asks it again and shows the failure as it would: the first render shows that
- * dataset loading, as the browser's first render will.
+ * dataset loading, as the browser's first render will. A call that asks the person to connect to its
+ * data server first is shown so at once ('Connect to {server}').
  */
 export async function loadDetailDatasets(
   request: FirstScreenRequest,
   view: DetailView,
   address: URLSearchParams,
   client: QueryClient,
-  keep: Keep,
+  keeper: { keep: Keep; keepRefusal: KeepRefusal },
   deadline: Promise<void>,
 ): Promise<void> {
   const vars = varsOf(address);
@@ -53,26 +55,38 @@ export async function loadDetailDatasets(
   });
   // A dataset's answer starts what depends on it in the same turn: counted once that turn is over.
   const settleLater = () => setTimeout(() => running === 0 && done(), 0);
-  const call = async (body: ReturnType<typeof datasetCallBody>) => {
+  /** A refusal the page shows in the dataset's place ('Connect to {server}'): kept, and its failure. */
+  class ShownRefusal extends Error {
+    readonly error: unknown;
+    constructor(error: unknown) {
+      super('shown');
+      this.error = error;
+    }
+  }
+  const call = async (key: readonly unknown[], body: ReturnType<typeof datasetCallBody>) => {
     const answer = await request.sources.callProxy(body);
-    if (!answer.ok) throw new Error('refused');
-    return readDatasetReply(answer.reply);
+    if (answer.ok) return readDatasetReply(answer.reply);
+    if (!shownInstead(answer)) throw new Error('refused');
+    if (!closed) keeper.keepRefusal(key, answer);
+    throw new ShownRefusal(refusalError(answer));
   };
   /**
-   * Runs one call; on failure the dataset waits (never settles here). Past the wait, answers no
-   * longer go into the page, but the engine goes on asking what depends on them: the browser's own
-   * calls then find them answered or in flight (the proxy's cache and single flight), instead of
-   * starting each level only once the app runs.
+   * Runs one call; on a failure the dataset waits (never settles here), unless the page shows the
+   * refusal in its place. Past the wait, answers no longer go into the page, but the engine goes on
+   * asking what depends on them: the browser's own calls then find them answered or in flight (the
+   * proxy's cache and single flight), instead of starting each level only once the app runs.
    */
   const run = <T>(work: () => Promise<T>, onAnswer: (value: T) => void) =>
-    new Promise<T>((resolve) => {
+    new Promise<T>((resolve, reject) => {
       running += 1;
       work()
         .then((value) => {
           if (!closed) onAnswer(value);
           resolve(value);
         })
-        .catch(() => {})
+        .catch((failure: unknown) => {
+          if (failure instanceof ShownRefusal && !closed) reject(failure.error);
+        })
         .finally(() => {
           running -= 1;
           settleLater();
@@ -86,14 +100,15 @@ export async function loadDetailDatasets(
     cached: (dataset) => cachedDatasetAnswer(client, dataset),
     load: (dataset: DatasetRequest) =>
       run(
-        () => call(datasetCallBody(dataset, datasetAnswerParams(dataset))),
-        (data) => keep(datasetQueryKey(dataset), data),
+        () => call(datasetQueryKey(dataset), datasetCallBody(dataset, datasetAnswerParams(dataset))),
+        (data) => keeper.keep(datasetQueryKey(dataset), data),
       ),
     onListReady: (dataset) => {
-      void run(
-        async () => readListPage(await call(datasetCallBody(dataset, listPageParams(dataset, 0)))),
-        (page) => keep(listQueryKey(dataset), { pages: [page], pageParams: [0] }),
-      );
+      const key = listQueryKey(dataset);
+      run(
+        async () => readListPage(await call(key, datasetCallBody(dataset, listPageParams(dataset, 0)))),
+        (page) => keeper.keep(key, { pages: [page], pageParams: [0] }),
+      ).catch(() => {});
     },
   });
   engine.start();

@@ -47,12 +47,12 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
 
 async function renderPage(request: FirstScreenRequest, url: URL, view: View): Promise<FirstScreen> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const { keep, entries } = keeperOf(client);
-  keep(queryKeys.session(), request.sources.user);
-  keep(queryKeys.views.detail(view.uuid), view);
+  const keeper = keeperOf(client);
+  keeper.keep(queryKeys.session(), request.sources.user);
+  keeper.keep(queryKeys.views.detail(view.uuid), view);
   const deadline = waitFor(request.waitMs);
-  if (view.type === 'search') await loadSearchRows(request, view, url.searchParams, keep, deadline);
-  else await loadDetailDatasets(request, view, url.searchParams, client, keep, deadline);
+  if (view.type === 'search') await loadSearchRows(request, view, url.searchParams, keeper, deadline);
+  else await loadDetailDatasets(request, view, url.searchParams, client, keeper, deadline);
   await firstScreenLoaded(url.pathname);
 
   const context = await handler.query(new Request(url));
@@ -69,7 +69,7 @@ async function renderPage(request: FirstScreenRequest, url: URL, view: View): Pr
         </AppProvider>
       </StrictMode>,
     );
-    return { kind: view.type, html, state: { environment: request.environment, entries } };
+    return { kind: view.type, html, state: { environment: request.environment, entries: keeper.entries } };
   } finally {
     setRenderedEnvironment(undefined);
     client.clear();

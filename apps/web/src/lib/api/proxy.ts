@@ -1,5 +1,5 @@
 import type { ProxyCallBody } from '@portal/contracts';
-import { api } from '../api-client';
+import { client, ok } from '../api-client';
 
 export type ProxyCall = Pick<ProxyCallBody, 'uuid' | 'view' | 'dataset' | 'urlVariables' | 'params'>;
 
@@ -11,5 +11,6 @@ export type ProxyAnswer<Data = unknown> = { status: number; data?: Data };
  * mode's. A search or detail page's call names its page (and dataset), DESIGN.md §6c.
  */
 export function callProxy<Data = unknown>(body: ProxyCall, signal?: AbortSignal): Promise<ProxyAnswer<Data>> {
-  return api.post<ProxyAnswer<Data>>('/api/proxy', body, { signal });
+  // The data is the upstream's, whose shape the caller knows.
+  return ok(client.POST('/api/proxy', { body, signal })) as Promise<ProxyAnswer<Data>>;
 }

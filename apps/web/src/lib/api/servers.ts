@@ -1,23 +1,21 @@
 import type { Endpoint, EndpointResponse, Server } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { client, ok } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 // The reads of servers and endpoints that several screens make (Connections, the wizards, design
 // mode, Home, Admin home); the changes only Connections makes are in its own api folder.
 
-export const serverPath = (serverId: string) => `/api/servers/${encodeURIComponent(serverId)}`;
-
 /** GET /api/servers: admins and designers read the account's servers (no secrets). */
 export function getServers(): Promise<Server[]> {
-  return api.get<Server[]>('/api/servers');
+  return ok(client.GET('/api/servers'));
 }
 
 export const serversQueryOptions = queryOptions({ queryKey: queryKeys.servers.all(), queryFn: getServers });
 
 /** GET /api/servers/{id}: one server, with what its conventions can write (DESIGN.md §6a). */
 export function getServer(serverId: string): Promise<Server> {
-  return api.get<Server>(serverPath(serverId));
+  return ok(client.GET('/api/servers/{id}', { params: { path: { id: serverId } } }));
 }
 
 export const serverQueryOptions = (serverId: string) =>
@@ -25,7 +23,7 @@ export const serverQueryOptions = (serverId: string) =>
 
 /** GET /api/servers/{id}/endpoints: every endpoint of a server. */
 export function getEndpoints(serverId: string): Promise<Endpoint[]> {
-  return api.get<Endpoint[]>(`${serverPath(serverId)}/endpoints`);
+  return ok(client.GET('/api/servers/{id}/endpoints', { params: { path: { id: serverId } } }));
 }
 
 export const endpointsQueryOptions = (serverId: string) =>
@@ -44,5 +42,9 @@ export const endpointsOfKindQueryOptions = (
 
 /** GET /api/servers/{id}/endpoints/{endpointId}. */
 export function getEndpoint(serverId: string, endpointId: string): Promise<Endpoint> {
-  return api.get<Endpoint>(`${serverPath(serverId)}/endpoints/${encodeURIComponent(endpointId)}`);
+  return ok(
+    client.GET('/api/servers/{id}/endpoints/{endpointId}', {
+      params: { path: { id: serverId, endpointId } },
+    }),
+  );
 }

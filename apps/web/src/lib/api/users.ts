@@ -1,11 +1,12 @@
 import type { User, UserSummary } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { client, ok } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 /** GET /api/users: admins get full users, designers summaries (names and e-mails). */
 export function getUsers<Person extends UserSummary>(): Promise<Person[]> {
-  return api.get<Person[]>('/api/users');
+  // Admins get every field, designers the summary: the caller says which it reads.
+  return ok(client.GET('/api/users')) as Promise<Person[]>;
 }
 
 /** The people as any designer reads them (the group editor, Home's 'Get started'). */

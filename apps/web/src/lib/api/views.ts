@@ -1,18 +1,15 @@
 import type { PageOverview, View, ViewSummary, ViewUpdateBody } from '@portal/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { client, ok } from '../api-client';
 import { queryKeys } from '../query-keys';
 import { rereadViewOnMount } from '../view-freshness';
 
 // The reads and the save of views that several screens make: both page types, design mode's
-// destinations, the wizards, Groups, Pages and Home. (The early script sends GET /api/views/{id}
-// by `viewPath` before the app runs.)
-
-export const viewPath = (uuid: string) => `/api/views/${encodeURIComponent(uuid)}`;
+// destinations, the wizards, Groups, Pages and Home.
 
 /** GET /api/views/{id}. */
 export function getView(uuid: string): Promise<View> {
-  return api.get<View>(viewPath(uuid));
+  return ok(client.GET('/api/views/{id}', { params: { path: { id: uuid } } }));
 }
 
 /** A page reads its view, a navigation its destination's, and fetching ahead both. */
@@ -29,19 +26,19 @@ export function viewQueryOptions(uuid: string) {
 
 /** GET /api/views: every view of the account (for groups, and the destinations of navigations). */
 export function getViews(): Promise<ViewSummary[]> {
-  return api.get<ViewSummary[]>('/api/views');
+  return ok(client.GET('/api/views'));
 }
 
 export const viewsQueryOptions = queryOptions({ queryKey: queryKeys.views.all(), queryFn: getViews });
 
 /** GET /api/views/overview: every page with its groups, the pages linking to it and its last change. */
-export function getPagesOverview(): Promise<PageOverview[]> {
-  return api.get<PageOverview[]>('/api/views/overview');
+export function getPageOverview(): Promise<PageOverview[]> {
+  return ok(client.GET('/api/views/overview'));
 }
 
-export const pagesOverviewQueryOptions = queryOptions({
+export const pageOverviewQueryOptions = queryOptions({
   queryKey: queryKeys.views.overview(),
-  queryFn: getPagesOverview,
+  queryFn: getPageOverview,
 });
 
 /** The body of PUT /api/views/{id}: the whole view with the version it was read at. */
@@ -57,7 +54,10 @@ export function viewUpdateBodyOf(view: View): ViewUpdateBody {
 
 /** PUT /api/views/{id}: 409 when someone saved since the version it was read at. */
 export function saveView<V extends View>(view: V): Promise<V> {
-  return api.put<V>(viewPath(view.uuid), viewUpdateBodyOf(view));
+  // The save answers the view as saved: of the same type as the one sent.
+  return ok(
+    client.PUT('/api/views/{id}', { params: { path: { id: view.uuid } }, body: viewUpdateBodyOf(view) }),
+  ) as Promise<V>;
 }
 
 /**

@@ -5,6 +5,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useIsEmbedded } from '../../../lib/use-embedding';
+import { ConnectionOutcomeToast } from './connection-outcome';
 import { RouteNotice } from './route-notice';
 import { ShellHeader } from './shell-header';
 import { SideMenu } from './side-menu';
@@ -42,6 +43,7 @@ export default function ShellLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <RouteNotice />
+        <ConnectionOutcomeToast />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,6 @@
 import type { Endpoint, EndpointMethod, EndpointResponse } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** SPEC.md §7: an endpoint is added with its name, URL, method and response kind. */
@@ -11,7 +11,7 @@ export type CreateEndpointInput = {
 };
 
 export function createEndpoint({ serverId, ...body }: CreateEndpointInput): Promise<Endpoint> {
-  return api.post<Endpoint>(`/api/servers/${encodeURIComponent(serverId)}/endpoints`, body);
+  return ok(client.POST('/api/servers/{id}/endpoints', { params: { path: { id: serverId } }, body }));
 }
 
 export function useCreateEndpoint() {

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type DeleteEndpointInput = { serverId: string; endpointId: string };
 
 export function deleteEndpoint({ serverId, endpointId }: DeleteEndpointInput): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(
-    `/api/servers/${encodeURIComponent(serverId)}/endpoints/${encodeURIComponent(endpointId)}`,
+  return ok(
+    client.DELETE('/api/servers/{id}/endpoints/{endpointId}', {
+      params: { path: { id: serverId, endpointId } },
+    }),
   );
 }
 

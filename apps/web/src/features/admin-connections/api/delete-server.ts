@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverPath } from '../../../lib/api/servers';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function deleteServer(id: string): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(serverPath(id));
+  return ok(client.DELETE('/api/servers/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteServer() {

@@ -1,6 +1,6 @@
 import type { EndpointTestBody, EndpointTestReply } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 
 export type TestEndpointInput = {
   serverId: string;
@@ -17,10 +17,12 @@ export function testEndpoint({
   body,
   signal,
 }: TestEndpointInput): Promise<EndpointTestReply> {
-  return api.post<EndpointTestReply>(
-    `/api/servers/${encodeURIComponent(serverId)}/endpoints/${encodeURIComponent(endpointId)}/test`,
-    body,
-    { signal },
+  return ok(
+    client.POST('/api/servers/{id}/endpoints/{endpointId}/test', {
+      params: { path: { id: serverId, endpointId } },
+      body,
+      signal,
+    }),
   );
 }
 

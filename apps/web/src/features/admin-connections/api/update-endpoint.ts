@@ -1,14 +1,16 @@
 import type { Endpoint, EndpointUpdateBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type UpdateEndpointInput = { serverId: string; endpointId: string; body: EndpointUpdateBody };
 
 export function updateEndpoint({ serverId, endpointId, body }: UpdateEndpointInput): Promise<Endpoint> {
-  return api.put<Endpoint>(
-    `/api/servers/${encodeURIComponent(serverId)}/endpoints/${encodeURIComponent(endpointId)}`,
-    body,
+  return ok(
+    client.PUT('/api/servers/{id}/endpoints/{endpointId}', {
+      params: { path: { id: serverId, endpointId } },
+      body,
+    }),
   );
 }
 

@@ -1,13 +1,12 @@
 import type { Server, ServerUpdateBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverPath } from '../../../lib/api/servers';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type UpdateServerInput = { id: string; body: ServerUpdateBody };
 
 export function updateServer({ id, body }: UpdateServerInput): Promise<Server> {
-  return api.put<Server>(serverPath(id), body);
+  return ok(client.PUT('/api/servers/{id}', { params: { path: { id } }, body }));
 }
 
 export function useUpdateServer() {

@@ -12,6 +12,7 @@ import { useServerUsage } from '../api/get-server-usage';
 import { useServers } from '../api/get-servers';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditEndpointsDialog } from './edit-endpoints-dialog';
+import { PeopleConnected } from './people-connected';
 import { ServerForm } from './server-form';
 import { ServerToolbar } from './server-toolbar';
 import { TestEndpointDialog } from './test-endpoint-dialog';
@@ -104,6 +105,7 @@ export function ConnectionsAdminPage() {
             </Group>
             <UsedBy views={usage.data?.views} failed={usage.isError} />
             <ServerForm key={selected.uuid} server={selected} />
+            {selected.settings.authType === 'oauth2-user' && <PeopleConnected server={selected} />}
           </Paper>
         )}
       </Stack>

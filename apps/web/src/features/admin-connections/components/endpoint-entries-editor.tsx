@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { messages } from '@portal/contracts';
+import { isCredentialHeader, messages } from '@portal/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { type EntryDraft, type EntryKind, newEntryKey } from '../utils/build-endpoint-body';
 import { FixedValueInput } from './fixed-value-input';
@@ -39,7 +39,12 @@ export function EndpointEntriesEditor({ kind, rows, errors = {}, onChange }: End
               value={row.name}
               error={errors[row.key]}
               style={{ flex: '1 1 140px' }}
-              onChange={(event) => edit(row.key, { name: event.currentTarget.value })}
+              onChange={(event) => {
+                const name = event.currentTarget.value;
+                // A credential header (Authorization, an API key) is always stored sealed.
+                const credential = kind === 'headers' && isCredentialHeader(name);
+                edit(row.key, { name, ...(credential ? { secret: true } : {}) });
+              }}
             />
             <FixedValueInput label={`${one} ${index + 1} fixed value`} row={row} onChange={edit} />
           </Group>

@@ -1,5 +1,11 @@
 import { Accordion, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type RestPreset, type RestTemplateName, restPresetLabels, restPresets } from '@portal/contracts';
+import {
+  messages,
+  type RestPreset,
+  type RestTemplateName,
+  restPresetLabels,
+  restPresets,
+} from '@portal/contracts';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { applyDetectedParts, detectedFields } from '../utils/apply-detected-parts';
 import {
@@ -14,6 +20,8 @@ import { DetectConventions } from './detect-conventions';
 interface RestConventionFieldsProps {
   /** The saved server, whose answers 'Detect' reads. */
   serverId: string;
+  /** Its fixed credential headers with a value stored (read back blank). */
+  credentialHeadersSet: string[];
   values: RestFormValues;
   errors: FieldErrors<RestField>;
   onChange: (values: RestFormValues, fields: RestField[]) => void;
@@ -49,7 +57,13 @@ const paramLabels: Record<PagingStyle, [string, string]> = {
 };
 
 /** DESIGN.md §6a: a preset fills every part; the parts stay editable under "Advanced: conventions". */
-export function RestConventionFields({ serverId, values, errors, onChange }: RestConventionFieldsProps) {
+export function RestConventionFields({
+  serverId,
+  credentialHeadersSet,
+  values,
+  errors,
+  onChange,
+}: RestConventionFieldsProps) {
   const set = (change: Partial<RestFormValues>, ...fields: RestField[]) =>
     onChange({ ...values, ...change }, fields);
   const text = (
@@ -177,7 +191,15 @@ export function RestConventionFields({ serverId, values, errors, onChange }: Res
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <Textarea
                   label="Fixed headers"
-                  description="One a line, as Name: value."
+                  description={[
+                    'One a line, as Name: value.',
+                    messages.credentialHeadersHint,
+                    credentialHeadersSet.length > 0
+                      ? `${messages.credentialHeadersStored} ${credentialHeadersSet.join(', ')}.`
+                      : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
                   autosize
                   minRows={2}
                   value={values.headers}

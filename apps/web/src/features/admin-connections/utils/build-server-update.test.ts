@@ -10,8 +10,16 @@ function serverWith(authType: Server['settings']['authType'], stored = false): S
       url: 'https://sales.example/',
       adapter: 'default',
       authType,
-      auth: { ...blankAuth, username: stored ? 'demo' : '', password: '', secret: '' },
+      auth: {
+        ...blankAuth,
+        clientauth: 'basic',
+        username: stored ? 'demo' : '',
+        password: '',
+        secret: '',
+        clientSecret: '',
+      },
       authSet: { password: stored, secret: stored },
+      credentialHeadersSet: [],
     },
     authLastUpdated: null,
     capabilities: allCapabilities,
@@ -108,9 +116,17 @@ describe('building the server update', () => {
       errors: { tokenurl: messages.invalidTokenUrl },
     });
     const full = { ...badUrl, tokenurl: 'https://sales.example/oauth/token', scope: 'read' };
+    const sent = {
+      username: 'u',
+      password: 'p',
+      clientid: 'c',
+      secret: 's',
+      scope: 'read',
+      tokenurl: full.tokenurl,
+    };
     expect(buildServerUpdate(values(server, { ...base, auth: full }), server)).toMatchObject({
       ok: true,
-      body: { settings: { authType: 'auth2ropasswordcredentias', auth: full }, editCredentials: true },
+      body: { settings: { authType: 'auth2ropasswordcredentias', auth: sent }, editCredentials: true },
     });
   });
 });
@@ -131,5 +147,54 @@ describe('moving a server with stored secrets to another host', () => {
       ok: true,
       body: { settings: { auth: { username: 'demo', password: 'typed again' } }, editCredentials: true },
     });
+  });
+
+  it('asks for the authorization server of a per-person server, and sends only its fields', () => {
+    const server = serverWith('none');
+    const base = { authType: 'oauth2-user' as const, editCredentials: true };
+    expect(buildServerUpdate(values(server, { ...base, auth: blankAuth }), server)).toEqual({
+      ok: false,
+      errors: {
+        authorizeUrl: messages.authorizeUrlRequired,
+        tokenUrl: messages.authorizeUrlRequired,
+        clientId: messages.authorizeUrlRequired,
+        clientSecret: messages.authorizeUrlRequired,
+      },
+    });
+    const auth = {
+      ...blankAuth,
+      authorizeUrl: 'https://id.example/authorize',
+      tokenUrl: 'token',
+      clientId: 'portal',
+      clientSecret: 'secret',
+      scopes: 'orders offline_access',
+    };
+    expect(buildServerUpdate(values(server, { ...base, auth }), server)).toEqual({
+      ok: false,
+      errors: { tokenUrl: messages.invalidTokenUrl },
+    });
+    const good = { ...auth, tokenUrl: 'https://id.example/token' };
+    expect(buildServerUpdate(values(server, { ...base, auth: good }), server)).toMatchObject({
+      ok: true,
+      body: {
+        settings: {
+          authType: 'oauth2-user',
+          auth: {
+            authorizeUrl: good.authorizeUrl,
+            tokenUrl: good.tokenUrl,
+            revokeUrl: '',
+            clientId: 'portal',
+            clientSecret: 'secret',
+            scopes: 'orders offline_access',
+            audience: '',
+          },
+        },
+      },
+    });
+    const signIn = buildServerUpdate(
+      values(server, { authType: 'sign-in-token', editCredentials: false }),
+      server,
+    );
+    expect(signIn).toMatchObject({ ok: true, body: { settings: { authType: 'sign-in-token' } } });
   });
 });

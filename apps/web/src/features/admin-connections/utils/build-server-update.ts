@@ -45,6 +45,14 @@ export const blankAuth: ServerAuthValues = {
   secret: '',
   scope: '',
   tokenurl: '',
+  clientauth: 'basic',
+  authorizeUrl: '',
+  tokenUrl: '',
+  revokeUrl: '',
+  clientId: '',
+  clientSecret: '',
+  scopes: '',
+  audience: '',
 };
 
 /** The form's starting values: what the server holds, secrets blank (they are never sent back). */
@@ -56,7 +64,7 @@ export function formValuesOf(server: Server): ServerFormValues {
     adapter,
     authType,
     editCredentials: false,
-    auth: { ...blankAuth, ...auth },
+    auth: { ...blankAuth, ...auth, clientauth: auth.clientauth ?? 'basic' },
     rest: restFormValuesOfSettings(server.settings.rest),
   };
 }
@@ -68,6 +76,27 @@ function missing(fields: Partial<Record<ServerField, boolean>>, message: string)
   return errors;
 }
 
+/** oauth2-user (DESIGN.md §6d): the authorization server's endpoints and the portal's client there. */
+function checkPerPersonCredentials(
+  values: ServerFormValues,
+  server: Server,
+): FieldErrors<ServerField> | null {
+  const { auth } = values;
+  const noSecret = auth.clientSecret === '' && !server.settings.authSet.clientSecret;
+  const blank = {
+    authorizeUrl: !auth.authorizeUrl.trim(),
+    tokenUrl: !auth.tokenUrl.trim(),
+    clientId: !auth.clientId.trim(),
+    clientSecret: noSecret,
+  };
+  if (Object.values(blank).some(Boolean)) return missing(blank, messages.authorizeUrlRequired);
+  if (!isHttpUrl(auth.authorizeUrl.trim())) return { authorizeUrl: messages.invalidAuthorizeUrl };
+  if (!isHttpUrl(auth.tokenUrl.trim())) return { tokenUrl: messages.invalidTokenUrl };
+  if (auth.revokeUrl.trim() && !isHttpUrl(auth.revokeUrl.trim()))
+    return { revokeUrl: messages.invalidRevokeUrl };
+  return null;
+}
+
 function checkCredentials(
   values: ServerFormValues,
   server: Server,
@@ -75,6 +104,12 @@ function checkCredentials(
 ): FieldErrors<ServerField> | null {
   const { auth, authType } = values;
   const { authSet } = server.settings;
+  if (authType === 'sign-in-token') return null;
+  if (authType === 'oauth2-user') {
+    if (secretsDropped && auth.clientSecret === '')
+      return { clientSecret: messages.reenterSecretsForNewOrigin };
+    return checkPerPersonCredentials(values, server);
+  }
   if (secretsDropped) {
     const oauth = authType === 'auth2ropasswordcredentias';
     if (auth.password === '' || (oauth && auth.secret === '')) {
@@ -93,11 +128,19 @@ function checkCredentials(
     );
   }
   if (authType !== 'auth2ropasswordcredentias') return null;
-  const noSecret = auth.secret === '' && !authSet.secret;
-  if (!auth.clientid.trim() || noSecret || !auth.tokenurl.trim()) {
+  // The client's own credentials as its authentication needs them (none, in the body, or Basic).
+  const needsId = auth.clientauth !== 'none';
+  const noSecret = auth.clientauth === 'basic' && auth.secret === '' && !authSet.secret;
+  if ((needsId && !auth.clientid.trim()) || noSecret || !auth.tokenurl.trim()) {
+    const message =
+      auth.clientauth === 'none'
+        ? messages.oauthTokenUrlRequired
+        : auth.clientauth === 'body'
+          ? messages.oauthClientIdRequired
+          : messages.oauthFieldsRequired;
     return missing(
-      { clientid: !auth.clientid.trim(), secret: noSecret, tokenurl: !auth.tokenurl.trim() },
-      messages.oauthFieldsRequired,
+      { clientid: needsId && !auth.clientid.trim(), secret: noSecret, tokenurl: !auth.tokenurl.trim() },
+      message,
     );
   }
   if (!isHttpUrl(auth.tokenurl.trim())) return { tokenurl: messages.invalidTokenUrl };
@@ -107,14 +150,35 @@ function checkCredentials(
 function credentialsOf(values: ServerFormValues): ServerAuthInput {
   const { auth } = values;
   if (values.authType === 'basic') return { username: auth.username.trim(), password: auth.password };
+  if (values.authType === 'sign-in-token') return { audience: auth.audience.trim() };
+  if (values.authType === 'oauth2-user')
+    return {
+      authorizeUrl: auth.authorizeUrl.trim(),
+      tokenUrl: auth.tokenUrl.trim(),
+      revokeUrl: auth.revokeUrl.trim(),
+      clientId: auth.clientId.trim(),
+      clientSecret: auth.clientSecret,
+      scopes: auth.scopes.trim(),
+      audience: auth.audience.trim(),
+    };
+  const clientauth = (['none', 'body'] as const).find((mode) => mode === auth.clientauth) ?? 'basic';
   return {
     username: auth.username.trim(),
     password: auth.password,
-    clientid: auth.clientid.trim(),
-    secret: auth.secret,
+    clientid: clientauth === 'none' ? '' : auth.clientid.trim(),
+    secret: clientauth === 'none' ? '' : auth.secret,
     scope: auth.scope.trim(),
     tokenurl: auth.tokenurl.trim(),
+    clientauth,
   };
+}
+
+/** Whether the stored credentials already fit the chosen type (when they are not being edited). */
+function storedFit(authType: ServerFormValues['authType'], server: Server): FieldErrors<ServerField> | null {
+  if (authType === 'sign-in-token') return null;
+  if (authType === 'oauth2-user')
+    return server.settings.authSet.clientSecret ? null : { editCredentials: messages.authorizeUrlRequired };
+  return server.settings.authSet.password ? null : { editCredentials: messages.usernamePasswordRequired };
 }
 
 /** SPEC.md §5 Server update: the PUT body, or what is wrong, field by field. */
@@ -150,8 +214,7 @@ export function buildServerUpdate(values: ServerFormValues, server: Server): Ser
     };
   }
   // Credentials are not being edited, so the stored ones must already fit the chosen type.
-  if (!server.settings.authSet.password) {
-    return { ok: false, errors: { editCredentials: messages.usernamePasswordRequired } };
-  }
+  const unfit = storedFit(values.authType, server);
+  if (unfit) return { ok: false, errors: unfit };
   return { ok: true, body: { name, settings: { ...settings, auth: {} }, editCredentials: false } };
 }

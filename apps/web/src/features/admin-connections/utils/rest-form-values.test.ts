@@ -1,6 +1,7 @@
-import { messages, restPresetParts, restSettings } from '@portal/contracts';
+import { headerRefusal, messages, restPresetParts, restSettings } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  fixesCredentialHeader,
   type RestFormValues,
   readRestParts,
   restFormValuesOfPreset,
@@ -93,6 +94,19 @@ describe('the REST conventions of the server form', () => {
         'rest.headers': messages.restInvalidHeader,
       }),
     });
+  });
+
+  it('names a fixed header that may not be set, and tells a credential header apart', () => {
+    const values = restFormValuesOfPreset('postgrest');
+    values.headers = 'Prefer: count=exact\nCookie: session=1';
+    expect(readRestParts(values)).toEqual({
+      ok: false,
+      errors: expect.objectContaining({ 'rest.headers': headerRefusal('Cookie') }),
+    });
+    expect(fixesCredentialHeader(values)).toBe(false);
+    values.headers = 'Prefer: count=exact\nAuthorization:';
+    expect(readRestParts(values).ok).toBe(true);
+    expect(fixesCredentialHeader(values)).toBe(true);
   });
 
   it('offers every preset’s parts as valid settings', () => {

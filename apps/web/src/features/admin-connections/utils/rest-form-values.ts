@@ -1,4 +1,5 @@
 import {
+  isCredentialHeader,
   messages,
   type RestConvention,
   type RestParts,
@@ -11,6 +12,7 @@ import {
   restPath,
   restPresetParts,
   restQuery,
+  restRanges,
   restTemplateNames,
 } from '@portal/contracts';
 import type { FieldErrors } from '../../../lib/field-errors';
@@ -37,6 +39,8 @@ export type RestFormValues = {
   /** One "Name: value" a line. */
   headers: string;
   repeatedKeys: 'and' | 'refuse';
+  /** One "field: from, to" a line: the parameters that bound a number field. */
+  ranges: string;
 };
 
 export type RestField =
@@ -48,6 +52,7 @@ export type RestField =
   | 'rest.cursorPath'
   | 'rest.totalPath'
   | 'rest.headers'
+  | 'rest.ranges'
   | `rest.query.${RestTemplateName}`;
 
 /** The form's paging fields for a paging part. */
@@ -100,6 +105,9 @@ export function restFormValuesOf(convention: RestConvention): RestFormValues {
       .map(([name, value]) => `${name}: ${value}`)
       .join('\n'),
     repeatedKeys: convention.repeatedKeys,
+    ranges: Object.entries(convention.ranges)
+      .map(([field, { from, to }]) => `${field}: ${from}, ${to}`)
+      .join('\n'),
   };
 }
 
@@ -131,15 +139,42 @@ function readPaging(values: RestFormValues): unknown {
   }
 }
 
-function readHeaders(text: string): Record<string, string> | undefined {
+/** The "Name: value" lines as headers, or what is wrong with them (a header that may not be set is named). */
+function readHeaders(text: string): { headers: Record<string, string> } | { error: string } {
   const headers: Record<string, string> = {};
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
     const colon = line.indexOf(':');
-    if (colon < 1) return undefined;
+    if (colon < 1) return { error: messages.restInvalidHeader };
     headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
   }
-  return restHeaders.safeParse(headers).success ? headers : undefined;
+  const checked = restHeaders.safeParse(headers);
+  return checked.success
+    ? { headers }
+    : { error: checked.error.issues[0]?.message ?? messages.restInvalidHeader };
+}
+
+/** Whether the form fixes a credential header (sent over plain http only to allowed hosts). */
+export function fixesCredentialHeader(values: RestFormValues): boolean {
+  return values.headers.split('\n').some((line) => {
+    const colon = line.indexOf(':');
+    return colon > 0 && isCredentialHeader(line.slice(0, colon));
+  });
+}
+
+function readRanges(text: string): RestParts['ranges'] | undefined {
+  const ranges: RestParts['ranges'] = {};
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const colon = line.indexOf(':');
+    const bounds = line
+      .slice(colon + 1)
+      .split(',')
+      .map((name) => name.trim());
+    if (colon < 1 || bounds.length !== 2) return undefined;
+    ranges[line.slice(0, colon).trim()] = { from: bounds[0], to: bounds[1] };
+  }
+  return restRanges.safeParse(ranges).success ? ranges : undefined;
 }
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -175,9 +210,13 @@ export function readRestParts(values: RestFormValues): RestCheck {
   for (const name of restTemplateNames) {
     errors[`rest.query.${name}`] = firstMessage(restQuery.safeParse({ [name]: query[name] }));
   }
-  const headers = readHeaders(values.headers);
-  if (!headers) errors['rest.headers'] = messages.restInvalidHeader;
-  if (Object.values(errors).some(Boolean) || !paging.success || !headers) return { ok: false, errors };
+  const read = readHeaders(values.headers);
+  if ('error' in read) errors['rest.headers'] = read.error;
+  const ranges = readRanges(values.ranges);
+  if (!ranges) errors['rest.ranges'] = messages.restInvalidRangeField;
+  if (Object.values(errors).some(Boolean) || !paging.success || 'error' in read || !ranges)
+    return { ok: false, errors };
+  const { headers } = read;
   return {
     ok: true,
     parts: {
@@ -188,6 +227,7 @@ export function readRestParts(values: RestFormValues): RestCheck {
       query,
       headers,
       repeatedKeys: values.repeatedKeys,
+      ranges,
     },
   };
 }
@@ -210,6 +250,8 @@ export function restSettingsOf(preset: RestPreset, parts: RestParts): RestSettin
   if (!same(parts.total, base.total)) settings.total = parts.total;
   if (!same(sortedHeaders(parts.headers), sortedHeaders(base.headers))) settings.headers = parts.headers;
   if (parts.repeatedKeys !== base.repeatedKeys) settings.repeatedKeys = parts.repeatedKeys;
+  if (!same(Object.entries(parts.ranges).sort(), Object.entries(base.ranges).sort()))
+    settings.ranges = parts.ranges;
   const query = Object.fromEntries(
     restTemplateNames
       .filter((name) => parts.query[name] !== base.query[name])

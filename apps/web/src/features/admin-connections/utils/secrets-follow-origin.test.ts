@@ -1,7 +1,11 @@
 import { allCapabilities, type Endpoint, type Server } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { formValuesOf } from './build-server-update';
-import { endpointSecretsDroppedBy, secretsDroppedBy } from './secrets-follow-origin';
+import {
+  credentialHeadersDroppedBy,
+  endpointSecretsDroppedBy,
+  secretsDroppedBy,
+} from './secrets-follow-origin';
 
 const server: Server = {
   uuid: 'server-1',
@@ -19,6 +23,7 @@ const server: Server = {
       tokenurl: 'https://id.example.com/token',
     },
     authSet: { password: true, secret: true },
+    credentialHeadersSet: [],
   },
   authLastUpdated: 1,
   capabilities: allCapabilities,
@@ -68,5 +73,23 @@ describe("whether a change of address clears the endpoints' secret values", () =
     const moved = { ...values, url: 'https://evil.example/api/' };
     expect(endpointSecretsDroppedBy(moved, server, [endpoint([{ name: 'Accept', value: 'x' }])])).toBe(false);
     expect(endpointSecretsDroppedBy(moved, server, undefined)).toBe(false);
+  });
+});
+
+describe('whether a change of address drops the values of fixed credential headers', () => {
+  const withHeader: Server = {
+    ...server,
+    settings: { ...server.settings, credentialHeadersSet: ['Authorization'] },
+  };
+
+  it('does for another host when one is stored, not for another path', () => {
+    const values = formValuesOf(withHeader);
+    expect(credentialHeadersDroppedBy({ ...values, url: 'https://evil.example/api/' }, withHeader)).toBe(
+      true,
+    );
+    expect(credentialHeadersDroppedBy({ ...values, url: 'https://erp.example.com/v2/' }, withHeader)).toBe(
+      false,
+    );
+    expect(credentialHeadersDroppedBy({ ...values, url: 'https://evil.example/api/' }, server)).toBe(false);
   });
 });

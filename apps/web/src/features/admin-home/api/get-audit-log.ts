@@ -1,6 +1,5 @@
-import type { AuditPage } from '@portal/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The filters of /admin/audit: a person's uuid, an action, and a day range (YYYY-MM-DD, local time). */
@@ -14,21 +13,24 @@ function dayStart(day: string, next = false): string {
   return new Date(year, month - 1, date + (next ? 1 : 0)).toISOString();
 }
 
-export function auditQueryString(filters: AuditFilters, before: string | undefined): string {
-  const params = new URLSearchParams({ limit: String(pageSize) });
-  if (filters.actor) params.set('actor', filters.actor);
-  if (filters.action) params.set('action', filters.action);
-  if (filters.fromDay) params.set('from', dayStart(filters.fromDay));
-  if (filters.toDay) params.set('to', dayStart(filters.toDay, true));
-  if (before) params.set('before', before);
-  return params.toString();
+/** GET /api/audit's query: the filters that are set, and the page before an instant. */
+export function auditQuery(filters: AuditFilters, before: string | undefined) {
+  return {
+    limit: pageSize,
+    ...(filters.actor ? { actor: filters.actor } : {}),
+    ...(filters.action ? { action: filters.action } : {}),
+    ...(filters.fromDay ? { from: dayStart(filters.fromDay) } : {}),
+    ...(filters.toDay ? { to: dayStart(filters.toDay, true) } : {}),
+    ...(before ? { before } : {}),
+  };
 }
 
 /** GET /api/audit, newest first, one page after another ('Load more'). */
 export function auditLogQueryOptions(filters: AuditFilters) {
   return infiniteQueryOptions({
     queryKey: queryKeys.audit(filters),
-    queryFn: ({ pageParam }) => api.get<AuditPage>(`/api/audit?${auditQueryString(filters, pageParam)}`),
+    queryFn: ({ pageParam }) =>
+      ok(client.GET('/api/audit', { params: { query: auditQuery(filters, pageParam) } })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
     staleTime: 0,

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { Badge, Group, SimpleGrid } from '@mantine/core';
 import { messages } from '@portal/contracts';
-import { Cable, ScrollText, Users } from 'lucide-react';
+import { Cable, KeyRound, ScrollText, Users } from 'lucide-react';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { useServerCount } from '../api/get-server-count';
@@ -41,6 +41,12 @@ export function AdminHomePage() {
           title={messages.usersTitle}
           description="People of the account, their roles, and whether they may sign in."
           icon={<Users size={24} />}
+        />
+        <AdminCard
+          to={paths.signInSettings.getHref()}
+          title={messages.signInSettingsTitle}
+          description={messages.signInSettingsCard}
+          icon={<KeyRound size={24} />}
         />
         <AdminCard
           to={paths.auditLog.getHref()}

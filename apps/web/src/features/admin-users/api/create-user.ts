@@ -1,11 +1,11 @@
 import type { User, UserCreateBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/users: the new user gets an invitation e-mail whose link sets their password. */
 export function createUser(body: UserCreateBody): Promise<User> {
-  return api.post<User>('/api/users', body);
+  return ok(client.POST('/api/users', { body }));
 }
 
 export function useCreateUser() {

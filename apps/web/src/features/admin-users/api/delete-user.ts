@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/users/{id}: the user's sessions and group memberships go with them. */
 export function deleteUser(uuid: string): Promise<unknown> {
-  return api.delete(`/api/users/${encodeURIComponent(uuid)}`);
+  return ok(client.DELETE('/api/users/{id}', { params: { path: { id: uuid } } }));
 }
 
 export function useDeleteUser() {

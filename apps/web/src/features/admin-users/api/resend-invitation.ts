@@ -1,12 +1,12 @@
 import { messages } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { serverMessageFor } from '../../../lib/server-message';
 import { showToast } from '../../../lib/toasts';
 
 /** POST /api/users/{id}/invitation: a new invitation e-mail; the earlier link stops working. */
 export function resendInvitation(uuid: string): Promise<{ message: string }> {
-  return api.post(`/api/users/${encodeURIComponent(uuid)}/invitation`);
+  return ok(client.POST('/api/users/{id}/invitation', { params: { path: { id: uuid } } }));
 }
 
 export function useResendInvitation() {

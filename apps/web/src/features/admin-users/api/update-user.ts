@@ -1,6 +1,6 @@
 import type { User, UserUpdateBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSessionUser } from '../../../lib/session';
 
@@ -8,7 +8,7 @@ export type UpdateUserInput = { uuid: string; body: UserUpdateBody };
 
 /** PUT /api/users/{id}: the whole user as the dialog holds it; the e-mail goes back unchanged. */
 export function updateUser({ uuid, body }: UpdateUserInput): Promise<User> {
-  return api.put<User>(`/api/users/${encodeURIComponent(uuid)}`, body);
+  return ok(client.PUT('/api/users/{id}', { params: { path: { id: uuid } }, body }));
 }
 
 export function useUpdateUser() {

@@ -1,6 +1,6 @@
-import { Badge, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { messages, type User } from '@portal/contracts';
-import type { ReactNode } from 'react';
+import { ListTable } from '../../../components/list-screen';
 import { formatLastAccess } from '../utils/format-last-access';
 import { UserActions, type UserActionsProps } from './user-actions';
 
@@ -50,49 +50,16 @@ function UserRow({ user, resending, onEdit, onResend }: UserActionsProps) {
 
 export function UsersTable({ users, resendingUuid, onEdit, onResend }: UsersTableProps) {
   return (
-    <Paper withBorder radius="md">
-      {/* The page shows cards where the columns do not fit; this only catches an unusually long e-mail. */}
-      <Table.ScrollContainer minWidth={0} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Users">
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column} style={{ whiteSpace: 'nowrap' }}>
-                  {column}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.map((user) => (
-              <UserRow
-                key={user.uuid}
-                user={user}
-                resending={resendingUuid === user.uuid}
-                onEdit={onEdit}
-                onResend={onResend}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
-  );
-}
-
-/** Loading, error and empty states, said once whichever layout shows the users. */
-export function UsersState({ children }: { children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" py="xl" px="md">
-      {children}
-    </Paper>
-  );
-}
-
-export function UsersLoading() {
-  return (
-    <UsersState>
-      <Loader size="sm" color="brand.9" mx="auto" display="block" aria-label="Loading users" />
-    </UsersState>
+    <ListTable label="Users" columns={columns}>
+      {users.map((user) => (
+        <UserRow
+          key={user.uuid}
+          user={user}
+          resending={resendingUuid === user.uuid}
+          onEdit={onEdit}
+          onResend={onResend}
+        />
+      ))}
+    </ListTable>
   );
 }

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
+import { ok, publicClient } from '../../../lib/api-client';
 
 export function activateAccount(accountUuid: string): Promise<unknown> {
-  return apiRequest('POST', '/api/activateaccount', { body: { accountUuid }, redirectOnUnauthorized: false });
+  return ok(publicClient.POST('/api/activateaccount', { body: { accountUuid } }));
 }

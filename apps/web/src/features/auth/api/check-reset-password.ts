@@ -1,12 +1,9 @@
-import { apiRequest } from '../../../lib/api-client';
+import { ok, publicClient } from '../../../lib/api-client';
 
 /** What a usable link is for: an invitation's first password, or a reset. */
 export type PasswordLinkPurpose = 'reset' | 'invitation';
 
 export async function checkResetPassword(uuid: string): Promise<PasswordLinkPurpose> {
-  const reply = await apiRequest<{ purpose?: PasswordLinkPurpose }>('POST', '/api/checkresetpassword', {
-    body: { uuid },
-    redirectOnUnauthorized: false,
-  });
+  const reply = await ok(publicClient.POST('/api/checkresetpassword', { body: { uuid } }));
   return reply?.purpose === 'invitation' ? 'invitation' : 'reset';
 }

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
+import { ok, publicClient } from '../../../lib/api-client';
 
 export function forgotPassword(input: { email: string }): Promise<{ message: string }> {
-  return apiRequest('POST', '/api/forgotpassword', { body: input, redirectOnUnauthorized: false });
+  return ok(publicClient.POST('/api/forgotpassword', { body: input }));
 }

@@ -1,6 +1,6 @@
 import type { ResetBody } from '@portal/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { ok, publicClient } from '../../../lib/api-client';
 
 export function resetPassword(input: ResetBody): Promise<unknown> {
-  return apiRequest('POST', '/api/resetpassword', { body: input, redirectOnUnauthorized: false });
+  return ok(publicClient.POST('/api/resetpassword', { body: input }));
 }

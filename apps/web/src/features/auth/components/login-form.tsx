@@ -1,5 +1,10 @@
 import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
-import { emailPattern, publicMessages as messages, type SessionUser } from '@portal/contracts';
+import {
+  emailPattern,
+  publicMessages as messages,
+  type SessionUser,
+  ssoSignInMessages,
+} from '@portal/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { PublicLink } from '../../../components/public-link';
 import { paths } from '../../../config/paths';
@@ -10,6 +15,9 @@ import { useSubmitRequest } from '../hooks/use-request';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { AuthHeading } from './auth-heading';
 
+/** The sign-in page opened on single sign-on. */
+export const singleSignOnPage = `${paths.login.getHref()}?sso`;
+
 /** What is wrong with each field, as its rule says it. */
 function fieldErrors({ email, password }: { email: string; password: string }) {
   return {
@@ -18,8 +26,17 @@ function fieldErrors({ email, password }: { email: string; password: string }) {
   };
 }
 
-/** Sign in; `onSignedIn` is told the user the session now belongs to. */
-export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
+/**
+ * Sign in; `onSignedIn` is told the user the session now belongs to. `onSingleSignOn` switches to
+ * signing in with the company's identity provider.
+ */
+export function LoginForm({
+  onSignedIn,
+  onSingleSignOn,
+}: {
+  onSignedIn: (user: SessionUser) => void;
+  onSingleSignOn?: () => void;
+}) {
   const request = useSubmitRequest(login);
   const error = useTimedMessage();
   // The one form not on React Hook Form, and plain rules instead of the contracts' zod schema: Login
@@ -101,6 +118,21 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
           <Button type="submit" fullWidth loading={request.isPending}>
             Sign in
           </Button>
+          {onSingleSignOn && (
+            // A link: the sign-in page with ?sso opens on this form, so it can be bookmarked or sent.
+            <Button
+              component="a"
+              href={singleSignOnPage}
+              variant="light"
+              fullWidth
+              onClick={(event) => {
+                event.preventDefault();
+                onSingleSignOn();
+              }}
+            >
+              {ssoSignInMessages.ssoSignIn}
+            </Button>
+          )}
           <Divider label="New here?" labelPosition="center" />
           <Button
             type="button"

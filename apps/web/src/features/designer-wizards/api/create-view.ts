@@ -1,11 +1,11 @@
 import type { View, ViewCreateBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshViewLists } from '../../../lib/api/views';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 
 /** POST /api/views: 400 'View already exists' when the name is taken in the account. */
 export function createView(body: ViewCreateBody): Promise<View> {
-  return api.post<View>('/api/views', body);
+  return ok(client.POST('/api/views', { body }));
 }
 
 export function useCreateView() {

@@ -45,7 +45,8 @@ export function useWizard<S extends WizardCoreState, A>(
         navigate(paths.designer.getHref());
       },
       onError: (error) => {
-        if (isNameTaken(error)) dispatch({ type: 'nameRefused', message: messages.viewExists });
+        if (isNameTaken(error))
+          dispatch({ type: 'nameRefused', message: error.serverMessage ?? messages.viewExists });
         else showToast(describeCreateFailure(error), 'error');
       },
     });

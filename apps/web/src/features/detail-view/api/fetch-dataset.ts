@@ -1,7 +1,7 @@
 import { limits, mainDatasetName, timings, type View } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { callProxy, type ProxyAnswer } from '../../../lib/api/proxy';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, connectionRequiredBy } from '../../../lib/api-client';
 import { type ListPage, pagedListOptions } from '../../../lib/list-paging';
 import { queryKeys } from '../../../lib/query-keys';
 import type { DatasetLoader } from '../engine/dataset-engine';
@@ -85,14 +85,15 @@ export function createDatasetLoader(queryClient: QueryClient): DatasetLoader {
 }
 
 /**
- * The answer already kept for a request (the page's HTML came with it, app/first-screen), read at once
- * so the page's first render shows it; undefined otherwise.
+ * The answer already kept for a request (the page's HTML came with it, app/first-screen): its data, or
+ * the refusal to connect first that it met, read at once so the page's first render shows it.
  */
-export function cachedDatasetAnswer(queryClient: QueryClient, request: DatasetRequest): unknown {
+export function cachedDatasetAnswer(queryClient: QueryClient, request: DatasetRequest) {
   const state = queryClient.getQueryState(datasetQueryKey(request));
-  return state?.status === 'success' && Date.now() - state.dataUpdatedAt < timings.proxyCacheMs
-    ? state.data
-    : undefined;
+  if (!state) return undefined;
+  if (state.status === 'error' && connectionRequiredBy(state.error)) return { error: state.error };
+  const fresh = Date.now() - state.dataUpdatedAt < timings.proxyCacheMs;
+  return state.status === 'success' && fresh ? { data: state.data } : undefined;
 }
 
 /** The paged query of a list dataset: the one the list panel pages through (`usePagedList`). */

@@ -1,6 +1,7 @@
 import './detail-styles';
 import type { DetailView } from '@portal/contracts';
 import { lazy, Suspense } from 'react';
+import { ConnectPrompt } from '../../../components/connect-prompt';
 import { useSessionUser } from '../../../lib/session';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import type { PageVars } from '../engine/resolve-request';
@@ -31,7 +32,8 @@ export function DetailPage({ view, vars }: { view: DetailView; vars: PageVars })
   const smallScreen = useSmallScreen();
   const mayDesign = user.abilities.designPages && !smallScreen;
   let body = <PanelRow />;
-  if (page.recordNotFound) body = <RecordNotFound mayRepair={mayDesign} />;
+  if (page.connectTo) body = <ConnectPrompt server={page.connectTo} />;
+  else if (page.recordNotFound) body = <RecordNotFound mayRepair={mayDesign} />;
   else if (page.mode === 'details') body = <DetailsView />;
   return (
     <DetailPageContext value={page}>

@@ -1,6 +1,8 @@
 import { Button, Loader, VisuallyHidden } from '@mantine/core';
 import { type ListPanel as ListPanelContent, listLineKeys, messages } from '@portal/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ConnectPrompt } from '../../../components/connect-prompt';
+import { connectionRequiredBy } from '../../../lib/api-client';
 import { columnDecimals } from '../../../lib/format-value';
 import { inferValueTypes } from '../../../lib/infer-value-type';
 import { hideToast, showToast } from '../../../lib/toasts';
@@ -77,11 +79,13 @@ export function ListPanel({
 
   // SPEC.md §4: a failed list keeps an empty list; the failure is said once.
   // Taken back once the rows load (Try again) or the page is left.
+  // A data server the person must connect to first (DESIGN.md §6d) is offered in the panel instead.
+  const connectTo = connectionRequiredBy(list.error);
   useEffect(() => {
-    if (!list.error) return;
+    if (!list.error || connectTo) return;
     const id = showToast(describeDatasetError(panel.dataset, list.error), 'error');
     return () => hideToast(id);
-  }, [list.error, panel.dataset]);
+  }, [list.error, panel.dataset, connectTo]);
 
   const loadingFirst = (list.waiting || list.loading) && list.rows.length === 0;
   // A list that could not be loaded is not an empty one: it says so, with 'Try again', and claims no count.
@@ -126,7 +130,12 @@ export function ListPanel({
           </li>
         )}
         {empty && <li className={classes.listState}>{messages.detailNoData}</li>}
-        {failed && (
+        {failed && connectTo && (
+          <li className={classes.listState}>
+            <ConnectPrompt server={connectTo} compact />
+          </li>
+        )}
+        {failed && !connectTo && (
           <li className={classes.listState} data-failed>
             <span>{messages.searchLoadFailed}</span>
             {reasonOf(list.error) && <span>{reasonOf(list.error)}</span>}

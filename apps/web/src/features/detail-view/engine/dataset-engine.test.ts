@@ -1,5 +1,6 @@
 import { messages } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import { DatasetEngine } from './dataset-engine';
 import { dataset, page, scriptedLoader, startEngine } from './engine-test-kit';
 
@@ -304,7 +305,8 @@ describe('answers at hand (a page whose HTML came with them)', () => {
       datasets: [main, latestOrder, product, manager],
       vars: { customerId: 7 },
       load: loader.load,
-      cached: (request) => atHand.get(request.endpoint),
+      cached: (request) =>
+        atHand.has(request.endpoint) ? { data: atHand.get(request.endpoint) } : undefined,
     });
     engine.start();
     const { datasets } = engine.getSnapshot();
@@ -315,6 +317,34 @@ describe('answers at hand (a page whose HTML came with them)', () => {
     expect(datasets.product.status).toBe('loading');
   });
 
+  it('a refusal at hand to connect first shows as the failure it is, and nothing is asked', () => {
+    const loader = scriptedLoader();
+    const refusal = new ApiError(
+      401,
+      'connection_required',
+      'Connect to CRM.',
+      'Connect to CRM.',
+      undefined,
+      {
+        uuid: 'server-uuid',
+        name: 'CRM',
+      },
+    );
+    const engine = new DatasetEngine({
+      view: 'view-uuid',
+      datasets: [main, manager],
+      vars: { customerId: 7 },
+      load: loader.load,
+      cached: () => ({ error: refusal }),
+    });
+    engine.start();
+    expect(engine.getSnapshot().datasets.main).toMatchObject({
+      status: 'failed',
+      connectTo: { uuid: 'server-uuid', name: 'CRM' },
+    });
+    expect(loader.calls).toHaveLength(0);
+  });
+
   it('a reload asks the server, whatever is at hand', async () => {
     const loader = scriptedLoader();
     const engine = new DatasetEngine({
@@ -322,7 +352,7 @@ describe('answers at hand (a page whose HTML came with them)', () => {
       datasets: [main],
       vars: { customerId: 7 },
       load: loader.load,
-      cached: () => customer,
+      cached: () => ({ data: customer }),
     });
     engine.start();
     expect(loader.calls).toHaveLength(0);

@@ -1,4 +1,5 @@
 import { type DatasetDefinition, messages } from '@portal/contracts';
+import { connectionRequiredBy } from '../../../lib/api-client';
 import { orderDatasets } from './dataset-graph';
 import { type DatasetState, describeDatasetError, initialDatasetState, isSettled } from './dataset-state';
 import { isRow, type Row } from './read-field';
@@ -8,8 +9,11 @@ import { type DatasetRequest, type PageVars, resolveRequest } from './resolve-re
 export type LoadOptions = { signal: AbortSignal; fresh: boolean };
 /** Answers the `data` of the proxy's reply for a record or lookup request; rejects on failure. */
 export type DatasetLoader = (request: DatasetRequest, options: LoadOptions) => Promise<unknown>;
-/** The answer already at hand for a request, taken at once instead of asked; undefined when none is. */
-export type CachedAnswer = (request: DatasetRequest) => unknown;
+/**
+ * The answer already at hand for a request (its data, or the refusal it met), taken at once instead
+ * of asked; undefined when none is.
+ */
+export type CachedAnswer = (request: DatasetRequest) => { data: unknown } | { error: unknown } | undefined;
 
 export type EngineSnapshot = {
   definitions: readonly DatasetDefinition[];
@@ -215,15 +219,30 @@ export class DatasetEngine {
       const asked = state.key === key && ['loading', 'loaded', 'failed'].includes(state.status);
       if (asked && !forced) continue;
       const atHand = forced ? undefined : this.cached?.(request);
-      if (atHand !== undefined) {
+      if (atHand) {
         this.abort(name);
-        this.update(name, { request, key, missing: [], error: null, ...this.read(name, request, atHand) });
+        this.update(name, { request, key, missing: [], error: null, connectTo: undefined });
+        this.update(
+          name,
+          'data' in atHand ? this.read(name, request, atHand.data) : this.failure(name, atHand.error),
+        );
         continue;
       }
       this.startLoad(name, request, key, forced && state.key === key);
     }
     for (const request of readyLists) this.onListReady?.(request);
     this.emit();
+  }
+
+  /** A dataset's state after its load failed. */
+  private failure(name: string, error: unknown): Partial<DatasetState> {
+    return {
+      status: 'failed',
+      data: null,
+      note: null,
+      error: describeDatasetError(name, error),
+      connectTo: connectionRequiredBy(error),
+    };
   }
 
   /** A record or lookup's state from its answer. */
@@ -250,6 +269,7 @@ export class DatasetEngine {
       data: keep ? previous.data : null,
       note: keep ? previous.note : null,
       error: null,
+      connectTo: undefined,
       missing: [],
     });
     const isCurrent = () => this.inFlight.get(name)?.sequence === sequence;
@@ -263,12 +283,7 @@ export class DatasetEngine {
       (error: unknown) => {
         if (!isCurrent()) return;
         this.inFlight.delete(name);
-        this.update(name, {
-          status: 'failed',
-          data: null,
-          note: null,
-          error: describeDatasetError(name, error),
-        });
+        this.update(name, this.failure(name, error));
         this.settle();
       },
     );

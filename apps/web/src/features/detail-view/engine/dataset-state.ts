@@ -1,4 +1,4 @@
-import { type DatasetDefinition, type DatasetType, messages } from '@portal/contracts';
+import { type ConnectionServer, type DatasetDefinition, type DatasetType, messages } from '@portal/contracts';
 import type { Row } from './read-field';
 import type { LookupNote } from './read-lookup';
 import type { DatasetRequest } from './resolve-request';
@@ -24,6 +24,8 @@ export type DatasetState = {
   data: Row | null;
   note: LookupNote | null;
   error: string | null;
+  /** Failed because the person must connect to this data server first (DESIGN.md §6d). */
+  connectTo?: ConnectionServer;
   missing: string[];
 };
 

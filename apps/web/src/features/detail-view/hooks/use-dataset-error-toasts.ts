@@ -12,7 +12,8 @@ export function useDatasetErrorToasts(snapshot: EngineSnapshot) {
   useEffect(() => {
     for (const state of Object.values(snapshot.datasets)) {
       const id = `${state.name}\n${state.key}`;
-      if (state.status !== 'failed' || !state.error || shown.current.has(id)) continue;
+      // A data server the person must connect to first is offered on the page, not as an error.
+      if (state.status !== 'failed' || !state.error || state.connectTo || shown.current.has(id)) continue;
       shown.current.add(id);
       if (state.name !== mainDatasetName) showToast(state.error, 'error');
     }

@@ -53,6 +53,9 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
   });
   const readMainStatus = () => engine.getSnapshot().datasets[mainDatasetName]?.status;
   const mainStatus = useSyncExternalStore(engine.subscribe, readMainStatus, readMainStatus);
+  // The main record's data server answers each person as them, and this one must connect first.
+  const readConnectTo = () => engine.getSnapshot().datasets[mainDatasetName]?.connectTo;
+  const connectTo = useSyncExternalStore(engine.subscribe, readConnectTo, readConnectTo);
 
   useEffect(() => {
     engine.start();
@@ -106,6 +109,7 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
       engine,
       vars,
       recordNotFound,
+      connectTo,
       designMode,
       startDesign,
       /** The view on screen differs from the saved one (design edits not saved yet). */
@@ -127,6 +131,7 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
       engine,
       vars,
       recordNotFound,
+      connectTo,
       designMode,
       startDesign,
       dirty,

@@ -1,12 +1,14 @@
 import type { GroupUser } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type GroupUserInput = { groupUuid: string; userUuid: string };
 
 export function addGroupUser({ groupUuid, userUuid }: GroupUserInput): Promise<GroupUser> {
-  return api.post<GroupUser>(`/api/groups/${encodeURIComponent(groupUuid)}/users`, { userUuid });
+  return ok(
+    client.POST('/api/groups/{id}/users', { params: { path: { id: groupUuid } }, body: { userUuid } }),
+  );
 }
 
 export function useAddGroupUser() {

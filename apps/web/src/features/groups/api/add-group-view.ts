@@ -1,12 +1,14 @@
 import type { GroupView } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type GroupViewInput = { groupUuid: string; viewUuid: string };
 
 export function addGroupView({ groupUuid, viewUuid }: GroupViewInput): Promise<GroupView> {
-  return api.post<GroupView>(`/api/groups/${encodeURIComponent(groupUuid)}/views`, { viewUuid });
+  return ok(
+    client.POST('/api/groups/{id}/views', { params: { path: { id: groupUuid } }, body: { viewUuid } }),
+  );
 }
 
 export function useAddGroupView() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/groups/{id}: its users lose the views it gave them. */
 export function deleteGroup(groupUuid: string): Promise<unknown> {
-  return api.delete(`/api/groups/${encodeURIComponent(groupUuid)}`);
+  return ok(client.DELETE('/api/groups/{id}', { params: { path: { id: groupUuid } } }));
 }
 
 export function useDeleteGroup() {

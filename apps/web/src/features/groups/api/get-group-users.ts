@@ -1,10 +1,10 @@
 import type { GroupUser } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function getGroupUsers(groupUuid: string): Promise<GroupUser[]> {
-  return api.get<GroupUser[]>(`/api/groups/${encodeURIComponent(groupUuid)}/users`);
+  return ok(client.GET('/api/groups/{id}/users', { params: { path: { id: groupUuid } } }));
 }
 
 export const groupUsersQueryOptions = (groupUuid: string) =>

@@ -1,11 +1,11 @@
 import type { GroupViewWithReach } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The group's views, each with the pages it opens through links that the group does not hold. */
 export function getGroupViews(groupUuid: string): Promise<GroupViewWithReach[]> {
-  return api.get<GroupViewWithReach[]>(`/api/groups/${encodeURIComponent(groupUuid)}/views`);
+  return ok(client.GET('/api/groups/{id}/views', { params: { path: { id: groupUuid } } }));
 }
 
 export const groupViewsQueryOptions = (groupUuid: string) =>

@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { GroupUserInput } from './add-group-user';
 
 export function removeGroupUser({ groupUuid, userUuid }: GroupUserInput): Promise<unknown> {
-  return api.delete(`/api/groups/${encodeURIComponent(groupUuid)}/users/${encodeURIComponent(userUuid)}`);
+  return ok(
+    client.DELETE('/api/groups/{id}/users/{userId}', {
+      params: { path: { id: groupUuid, userId: userUuid } },
+    }),
+  );
 }
 
 export function useRemoveGroupUser() {

@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { GroupViewInput } from './add-group-view';
 
 export function removeGroupView({ groupUuid, viewUuid }: GroupViewInput): Promise<unknown> {
-  return api.delete(`/api/groups/${encodeURIComponent(groupUuid)}/views/${encodeURIComponent(viewUuid)}`);
+  return ok(
+    client.DELETE('/api/groups/{id}/views/{viewId}', {
+      params: { path: { id: groupUuid, viewId: viewUuid } },
+    }),
+  );
 }
 
 export function useRemoveGroupView() {

@@ -1,5 +1,5 @@
 import './groups-styles';
-import { Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { messages } from '@portal/contracts';
 import { Plus, Trash2 } from 'lucide-react';
@@ -27,6 +27,10 @@ export function EditGroupsPage() {
   }, [groups.data, selectedUuid, selected, select]);
 
   const noGroups = groups.data?.length === 0;
+  // Groups an identity provider's mappings name: their members follow it (DESIGN.md §4a).
+  const syncedNames = new Set(
+    (groups.data ?? []).filter((group) => group.syncedFrom).map((group) => group.uuid),
+  );
   return (
     <>
       <PageHeader title="Groups" subtitle="Each group gives its users the views it holds." />
@@ -42,6 +46,9 @@ export function EditGroupsPage() {
             disabled={!groups.data || noGroups}
             nothingFoundMessage="No match"
             style={{ flex: '1 1 260px', maxWidth: 420 }}
+            renderOption={({ option }) => (
+              <GroupOption name={option.label} synced={syncedNames.has(option.value)} />
+            )}
           />
           <Group gap="sm">
             <Button leftSection={<Plus size={16} aria-hidden="true" />} onClick={creation.open}>
@@ -59,6 +66,11 @@ export function EditGroupsPage() {
           </Group>
         </Group>
       </Paper>
+      {selected?.syncedFrom && (
+        <Alert color="blue" mb="lg" title={`${messages.mappedGroupBadge}: ${selected.syncedFrom.join(', ')}`}>
+          {messages.mappedGroupNote}
+        </Alert>
+      )}
       {selected ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <GroupUsersPanel groupUuid={selected.uuid} />
@@ -77,5 +89,19 @@ export function EditGroupsPage() {
         onDeleted={() => select(null)}
       />
     </>
+  );
+}
+
+/** A group in the picker, marked when an identity provider's mapping names it. */
+function GroupOption({ name, synced }: { name: string; synced: boolean }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <span>{name}</span>
+      {synced && (
+        <Badge size="xs" variant="light" tt="none">
+          {messages.mappedGroupBadge}
+        </Badge>
+      )}
+    </Group>
   );
 }

@@ -1,11 +1,11 @@
 import type { MyViewEntry } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/myviews: the views of the caller's groups. */
 export function getMyViews(): Promise<MyViewEntry[]> {
-  return api.get<MyViewEntry[]>('/api/myviews');
+  return ok(client.GET('/api/myviews'));
 }
 
 export const myViewsQueryOptions = queryOptions({

@@ -1,12 +1,12 @@
 import type { SavedSearchEntry } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/saved-searches: the caller's saved searches with their views (the search page shares the key's start). */
 export const allSavedSearchesQueryOptions = queryOptions({
   queryKey: queryKeys.savedSearches.everyView(),
-  queryFn: () => api.get<SavedSearchEntry[]>('/api/saved-searches'),
+  queryFn: () => ok(client.GET('/api/saved-searches')),
   staleTime: 0,
 });
 

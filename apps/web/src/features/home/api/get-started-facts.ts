@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { endpointsQueryOptions, serversQueryOptions } from '../../../lib/api/servers';
 import { usersQueryOptions } from '../../../lib/api/users';
 import type { GetStartedFacts } from '../utils/get-started-steps';
-import { pagesOverviewQueryOptions } from './get-recent-pages';
+import { pageOverviewQueryOptions } from './get-recent-pages';
 
 /**
  * What the 'Get started' steps are judged by, read as any admin or designer may read it: the servers
@@ -18,7 +18,7 @@ export function useGetStartedFacts(enabled: boolean): GetStartedFacts | undefine
       staleTime: 0,
     })),
   });
-  const pages = useQuery({ ...pagesOverviewQueryOptions, enabled });
+  const pages = useQuery({ ...pageOverviewQueryOptions, enabled });
   const people = useQuery({ ...usersQueryOptions, enabled, staleTime: 0 });
   if (!servers.data || !pages.data || !people.data || endpoints.some((query) => !query.data)) return;
   return {

@@ -3,7 +3,7 @@ import { messages, type PageOverview } from '@portal/contracts';
 import { useRecheckSession } from '../../../lib/recheck-session';
 import { serverMessageFor } from '../../../lib/server-message';
 import { showToast } from '../../../lib/toasts';
-import { useDeletePage } from '../api/delete-page';
+import { useDeleteView } from '../api/delete-view';
 
 const titleStyles = { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } };
 
@@ -15,7 +15,7 @@ interface DeletePageDialogProps {
 
 /** The confirmation of deleting a page names what loses it: the groups holding it, the pages linking to it. */
 export function DeletePageDialog({ page, opened, onClose }: DeletePageDialogProps) {
-  const deletion = useDeletePage();
+  const deletion = useDeleteView();
   const recheckSession = useRecheckSession();
 
   async function confirm() {

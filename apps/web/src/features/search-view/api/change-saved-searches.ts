@@ -1,11 +1,7 @@
 import type { SavedSearch, SavedSearchCreateBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { savedSearchesPath } from './get-saved-searches';
-
-const onePath = (viewUuid: string, uuid: string) =>
-  `${savedSearchesPath(viewUuid)}/${encodeURIComponent(uuid)}`;
 
 type Change =
   | { kind: 'create'; body: SavedSearchCreateBody }
@@ -15,11 +11,25 @@ type Change =
 function send(viewUuid: string, change: Change): Promise<SavedSearch | undefined> {
   switch (change.kind) {
     case 'create':
-      return api.post<SavedSearch>(savedSearchesPath(viewUuid), change.body);
+      return ok(
+        client.POST('/api/views/{id}/saved-searches', {
+          params: { path: { id: viewUuid } },
+          body: change.body,
+        }),
+      );
     case 'rename':
-      return api.put<SavedSearch>(onePath(viewUuid, change.uuid), { name: change.name });
+      return ok(
+        client.PUT('/api/views/{id}/saved-searches/{searchId}', {
+          params: { path: { id: viewUuid, searchId: change.uuid } },
+          body: { name: change.name },
+        }),
+      );
     case 'delete':
-      return api.delete<undefined>(onePath(viewUuid, change.uuid));
+      return ok(
+        client.DELETE('/api/views/{id}/saved-searches/{searchId}', {
+          params: { path: { id: viewUuid, searchId: change.uuid } },
+        }),
+      );
   }
 }
 

@@ -1,5 +1,5 @@
 import { exportHeaders } from '@portal/contracts';
-import { ApiError, buildRequestInit } from '../../../lib/api-client';
+import { client, okWithResponse } from '../../../lib/api-client';
 import type { SearchParams } from '../utils/build-proxy-params';
 import { createCsvRecordCounter } from '../utils/count-csv-records';
 import { exportFileName } from '../utils/export-file-name';
@@ -16,19 +16,6 @@ export type ExportedFile = {
 /** A download that broke after it began: the file is incomplete and is never saved. */
 export class ExportBrokenError extends Error {}
 
-async function refusal(response: Response): Promise<ApiError> {
-  const payload = (await response.json().catch(() => undefined)) as
-    | { code?: string; message?: string }
-    | undefined;
-  const message = typeof payload?.message === 'string' ? payload.message : undefined;
-  return new ApiError(
-    response.status,
-    payload?.code ?? 'http',
-    message ?? `Status ${response.status}`,
-    message,
-  );
-}
-
 /**
  * POST /api/views/{id}/export (DESIGN.md §7b): reads the CSV as it streams, telling `onRows` how
  * many rows have arrived, and answers the whole file only once the server has ended it properly.
@@ -38,15 +25,19 @@ export async function exportSearchView(
   params: SearchParams,
   options: { signal: AbortSignal; onRows: (rows: number) => void },
 ): Promise<ExportedFile> {
-  const response = await fetch(
-    `/api/views/${encodeURIComponent(view)}/export`,
-    buildRequestInit('POST', params, options.signal),
+  const { data: body, response } = await okWithResponse(
+    client.POST('/api/views/{id}/export', {
+      params: { path: { id: view } },
+      body: params,
+      signal: options.signal,
+      parseAs: 'stream',
+    }),
   );
-  if (!response.ok || !response.body) throw await refusal(response);
+  if (!body) throw new ExportBrokenError('The export answered without a file.');
   const counter = createCsvRecordCounter();
   const decoder = new TextDecoder();
   const parts: Uint8Array[] = [];
-  const reader = response.body.getReader();
+  const reader = body.getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();

@@ -3,6 +3,7 @@ import { messages, type SearchView } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { ConnectPrompt } from '../../../components/connect-prompt';
 import { formatValue } from '../../../lib/format-value';
 import { inferValueTypes } from '../../../lib/infer-value-type';
 import { useHydrated } from '../../../lib/render-environment';
@@ -179,7 +180,7 @@ export function SearchViewContent({ view }: { view: SearchView }) {
         </Text>
       )}
       {/* A page whose server or endpoint is gone (not merely down): its designer is told where to repoint it. */}
-      {results.error !== null && !results.passing && mayDesign && !designMode && (
+      {results.error !== null && !results.passing && !results.connectTo && mayDesign && !designMode && (
         <Text fz="sm" role="note">
           {messages.searchRepairHint}
         </Text>
@@ -213,26 +214,30 @@ export function SearchViewContent({ view }: { view: SearchView }) {
         pending={state.filtersPending}
         onChange={state.setCustomFilters}
       />
-      <ResultsTable
-        title={metacontent.title}
-        columns={columns}
-        rows={results.rows}
-        total={results.total}
-        loading={results.loading}
-        hasMore={results.hasMore}
-        failed={results.error !== null}
-        failureReason={results.reason}
-        sort={sort}
-        designMode={designMode}
-        scrollAddress={scrollAddress}
-        returning={returning}
-        onSort={capabilities.sort ? onSort : undefined}
-        onLoadMore={results.loadMore}
-        onRetry={results.retry}
-        onNavigate={onNavigate}
-        onOpenRow={onOpenRow}
-        onClearFilters={state.clearFilters}
-      />
+      {results.connectTo ? (
+        <ConnectPrompt server={results.connectTo} />
+      ) : (
+        <ResultsTable
+          title={metacontent.title}
+          columns={columns}
+          rows={results.rows}
+          total={results.total}
+          loading={results.loading}
+          hasMore={results.hasMore}
+          failed={results.error !== null}
+          failureReason={results.reason}
+          sort={sort}
+          designMode={designMode}
+          scrollAddress={scrollAddress}
+          returning={returning}
+          onSort={capabilities.sort ? onSort : undefined}
+          onLoadMore={results.loadMore}
+          onRetry={results.retry}
+          onNavigate={onNavigate}
+          onOpenRow={onOpenRow}
+          onClearFilters={state.clearFilters}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { messages } from '@portal/contracts';
 import { useCallback, useEffect, useMemo } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, connectionRequiredBy } from '../../../lib/api-client';
 import { hideToast, showToast } from '../../../lib/toasts';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { fetchSearchPage } from '../api/fetch-search-page';
@@ -34,16 +34,19 @@ export function useSearchRows(view: string, endpoint: string, params: SearchPara
   const list = usePagedList<Row>(searchRowsQueryKey(view, endpoint, params), fetchPage);
   const error = useMemo(() => (list.error ? describeLoadError(list.error) : null), [list.error]);
   const reason = list.error ? reasonOf(list.error) : null;
+  // The data server answers each person with their own account and this one must connect first
+  // (DESIGN.md §6d): the page offers that in place of the rows, no error.
+  const connectTo = connectionRequiredBy(list.error);
 
   // The lead and the server's answer as two lines of the toast, so the two sentences do not run together.
   // Once the rows load (Try again), the toast saying they could not is taken back.
   useEffect(() => {
-    if (!error) return;
+    if (!error || connectTo) return;
     const id = reason
       ? showToast(reason, 'error', { title: messages.searchErrorLoadingDataPrefix.trim() })
       : showToast(error, 'error');
     return () => hideToast(id);
-  }, [error, reason]);
+  }, [error, reason, connectTo]);
 
-  return { ...list, error, reason, passing: list.error ? isPassing(list.error) : false };
+  return { ...list, error, reason, connectTo, passing: list.error ? isPassing(list.error) : false };
 }

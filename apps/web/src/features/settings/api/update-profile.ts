@@ -1,11 +1,11 @@
 import type { ProfileUpdateBody, SessionUser } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/me: answers the session user with the new names. */
 export function updateProfile(body: ProfileUpdateBody): Promise<SessionUser> {
-  return api.put<SessionUser>('/api/me', body);
+  return ok(client.PUT('/api/me', { body }));
 }
 
 export function useUpdateProfile() {

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { messages, passwordChangeBody } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { showRefusalInForm } from '../../../lib/field-errors';
 import { serverMessageFor } from '../../../lib/server-message';
 import { showToast } from '../../../lib/toasts';
 import { useChangePassword } from '../api/change-password';
 
 const empty = { currentPassword: '', password: '', confirmPassword: '' };
+const fieldNames = ['currentPassword', 'password', 'confirmPassword'] as const;
 
 export function PasswordForm() {
   const change = useChangePassword();
@@ -20,11 +21,8 @@ export function PasswordForm() {
       form.reset(empty);
       showToast(messages.passwordChanged, 'success');
     } catch (error) {
-      // A wrong current password belongs under its field; other refusals are toasts.
-      if (error instanceof ApiError && error.serverMessage === messages.currentPasswordWrong) {
-        form.setError('currentPassword', { message: messages.currentPasswordWrong }, { shouldFocus: true });
-        return;
-      }
+      // A refusal of one field (a wrong current password) goes under it; other refusals are toasts.
+      if (showRefusalInForm(error, form.setError, fieldNames, true)) return;
       showToast(serverMessageFor(error, [400, 429], messages.errorChangingPassword), 'error');
     }
   });

@@ -6,18 +6,24 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import { Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { limits, type SessionUser } from '@portal/contracts';
-import { KeyRound, UserRound } from 'lucide-react';
+import { limits, messages, type SessionUser } from '@portal/contracts';
+import { KeyRound, PlugZap, UserRound } from 'lucide-react';
+import { ConnectionsTab } from './connections-tab';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 interface SettingsDialogProps {
   user: SessionUser;
   onClose: () => void;
+  initialTab?: 'profile' | 'password' | 'connections';
 }
 
-/** Settings from the user dropdown: people change their own names and password. */
-export function SettingsDialog({ user, onClose }: SettingsDialogProps) {
+/**
+ * Settings from the user dropdown: people change their own names and password, sign out everywhere,
+ * and see their connections to data servers that answer as them (DESIGN.md §6d).
+ */
+export function SettingsDialog({ user, onClose, initialTab = 'profile' }: SettingsDialogProps) {
   const smallScreen = useMediaQuery(`(max-width: ${limits.smallScreenPx}px)`);
   return (
     <Modal
@@ -29,7 +35,7 @@ export function SettingsDialog({ user, onClose }: SettingsDialogProps) {
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <Tabs defaultValue="profile" keepMounted={false}>
+      <Tabs defaultValue={initialTab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="profile" leftSection={<UserRound size={16} aria-hidden="true" />}>
             Profile
@@ -37,12 +43,19 @@ export function SettingsDialog({ user, onClose }: SettingsDialogProps) {
           <Tabs.Tab value="password" leftSection={<KeyRound size={16} aria-hidden="true" />}>
             Password
           </Tabs.Tab>
+          <Tabs.Tab value="connections" leftSection={<PlugZap size={16} aria-hidden="true" />}>
+            {messages.connectionsTab}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">
           <ProfileForm user={user} />
         </Tabs.Panel>
         <Tabs.Panel value="password">
           <PasswordForm />
+          <SignOutEverywhere />
+        </Tabs.Panel>
+        <Tabs.Panel value="connections">
+          <ConnectionsTab />
         </Tabs.Panel>
       </Tabs>
     </Modal>

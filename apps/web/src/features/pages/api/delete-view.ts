@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshViewLists, viewPath } from '../../../lib/api/views';
-import { api } from '../../../lib/api-client';
+import { refreshViewLists } from '../../../lib/api/views';
+import { client, ok } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/views/{id}: the page leaves its groups and its name is free again. */
-export function deletePage(viewUuid: string): Promise<unknown> {
-  return api.delete(viewPath(viewUuid));
+export function deleteView(viewUuid: string): Promise<unknown> {
+  return ok(client.DELETE('/api/views/{id}', { params: { path: { id: viewUuid } } }));
 }
 
-export function useDeletePage() {
+export function useDeleteView() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deletePage,
+    mutationFn: deleteView,
     onSuccess: async (_answer, viewUuid) => {
       queryClient.removeQueries({ queryKey: queryKeys.views.detail(viewUuid) });
       await refreshViewLists(queryClient);

@@ -1,0 +1,62 @@
+import { isPerPersonAuth, messages, type ServerConnectionsReply } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { announceChange } from '../../db/watch-writes.ts';
+import { badRequest } from '../../errors.ts';
+import type { AuthContext } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { readServerSettings } from '../servers/server-repository.ts';
+import { findServerOrFail } from '../servers/server-service.ts';
+import { deleteConnections, listConnectionsOfServer } from './connection-repository.ts';
+import { revokeConnections } from './revoke-connections.ts';
+
+async function perPersonServerRow(app: FastifyInstance, auth: AuthContext, serverId: string) {
+  const row = await findServerOrFail(app.db, auth, serverId);
+  if (!isPerPersonAuth(readServerSettings(row).authType)) throw badRequest(messages.connectionNotPerUser);
+  return row;
+}
+
+/**
+ * GET /api/servers/{id}/connections (admins): who is connected to a per-person server, since when,
+ * and when their token was last used (DESIGN.md §6d). Never a token.
+ */
+export async function listServerConnections(
+  app: FastifyInstance,
+  auth: AuthContext,
+  serverId: string,
+): Promise<ServerConnectionsReply> {
+  await perPersonServerRow(app, auth, serverId);
+  const rows = await listConnectionsOfServer(app.db, auth.accountId, serverId);
+  return {
+    connected: rows.length,
+    people: rows.map((row) => ({
+      user: { uuid: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email },
+      connectedAt: row.created_at,
+      lastUsedAt: row.last_used_at,
+    })),
+  };
+}
+
+/** DELETE /api/servers/{id}/connections (admins): 'Disconnect everyone', each revoked where the server can. */
+export async function disconnectEveryone(
+  app: FastifyInstance,
+  auth: AuthContext,
+  serverId: string,
+): Promise<{ disconnected: number }> {
+  const server = await perPersonServerRow(app, auth, serverId);
+  const ended = await app.db.transaction().execute(async (trx) => {
+    const rows = await deleteConnections(trx, auth.accountId, { serverId });
+    await announceChange(trx, auth.accountId);
+    await recordAudit(
+      trx,
+      auth,
+      'connection.disconnect_all',
+      { type: 'server', id: serverId, name: server.name },
+      {
+        disconnected: rows.length,
+      },
+    );
+    return rows;
+  });
+  await revokeConnections(app, auth.accountId, ended);
+  return { disconnected: ended.length };
+}

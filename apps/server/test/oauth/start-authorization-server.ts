@@ -1,0 +1,220 @@
+/// <reference path="../sso/oidc-provider.d.ts" />
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+
+/**
+ * A real OpenID Provider (oidc-provider) as a data server's authorization server in tests: its own
+ * development login and consent screens (any login and password signs in as that login), the
+ * authorization code with PKCE, refresh tokens (offline_access), introspection for the resource
+ * server and revocation. The test can shorten access tokens' lives, refuse every refresh of a person
+ * (their refresh tokens destroyed, as an administrator revoking consent would), and read what was
+ * granted and revoked.
+ */
+export type AuthorizationServer = {
+  issuer: string;
+  /** host:port, for UPSTREAM_ALLOW. */
+  hostPort: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  introspectionUrl: string;
+  portalClient: { id: string; secret: string };
+  resourceClient: { id: string; secret: string };
+  /** Seconds an access token issued from now on lives. */
+  setAccessTokenSeconds(seconds: number): void;
+  /** How many token requests of each grant type succeeded. */
+  grants: Map<string, number>;
+  /** How many tokens were revoked. */
+  revocations(): number;
+  /** Every refresh token the person holds is destroyed: their next refresh is refused (invalid_grant). */
+  refuseRefreshesOf(login: string): Promise<number>;
+  /** Every access token (of one login, if given) is forgotten: the resource server refuses them before they expire. */
+  forgetAccessTokens(login?: string): void;
+  /** How many refresh tokens the person holds (revoked ones are gone). */
+  refreshTokensOf(login: string): number;
+  /** Whether the provider still holds the token good (RFC 7662 introspection, as the resource server asks). */
+  isActive(token: string): Promise<boolean>;
+  /** Every access and refresh token the provider issued (what an attacker would look for). */
+  issuedTokens(): string[];
+  close(): Promise<void>;
+};
+
+type Entry = { payload: Record<string, unknown>; expiresAt: number };
+
+/** oidc-provider's storage interface, kept in this test's own maps so the test can read it. */
+function createAdapterClass(stores: Map<string, Map<string, Entry>>) {
+  const storeOf = (model: string) => {
+    const store = stores.get(model) ?? new Map<string, Entry>();
+    stores.set(model, store);
+    return store;
+  };
+  return class TestAdapter {
+    model: string;
+    constructor(model: string) {
+      this.model = model;
+    }
+    async upsert(id: string, payload: Record<string, unknown>, expiresIn?: number) {
+      storeOf(this.model).set(id, {
+        payload,
+        expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : Infinity,
+      });
+    }
+    async find(id: string) {
+      const entry = storeOf(this.model).get(id);
+      if (!entry || entry.expiresAt <= Date.now()) return undefined;
+      return entry.payload;
+    }
+    async findByUid(uid: string) {
+      for (const entry of storeOf(this.model).values()) if (entry.payload.uid === uid) return entry.payload;
+      return undefined;
+    }
+    async findByUserCode(userCode: string) {
+      for (const entry of storeOf(this.model).values())
+        if (entry.payload.userCode === userCode) return entry.payload;
+      return undefined;
+    }
+    async consume(id: string) {
+      const entry = storeOf(this.model).get(id);
+      if (entry) entry.payload.consumed = Math.floor(Date.now() / 1000);
+    }
+    async destroy(id: string) {
+      storeOf(this.model).delete(id);
+    }
+    async revokeByGrantId(grantId: string) {
+      for (const store of stores.values())
+        for (const [id, entry] of store) if (entry.payload.grantId === grantId) store.delete(id);
+    }
+  };
+}
+
+/**
+ * Starts the provider on 127.0.0.1 at a free port. `redirectUri` is the portal's callback
+ * (`${PUBLIC_URL}/api/servers/oauth/callback`).
+ */
+export async function startAuthorizationServer(options: {
+  redirectUri: string;
+  /** Whether each refresh answers a new refresh token (rotation). */
+  rotateRefreshTokens?: boolean;
+}): Promise<AuthorizationServer> {
+  const http: Server = createServer();
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  const issuer = `http://127.0.0.1:${port}`;
+  const stores = new Map<string, Map<string, Entry>>();
+  let accessTokenSeconds = 3600;
+  const portalClient = { id: 'portal', secret: 'portal-client-secret' };
+  const resourceClient = { id: 'orders-api', secret: 'orders-api-secret' };
+  const configuration = {
+    adapter: createAdapterClass(stores),
+    clients: [
+      {
+        client_id: portalClient.id,
+        client_secret: portalClient.secret,
+        redirect_uris: [options.redirectUri],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+      // The resource server only introspects.
+      {
+        client_id: resourceClient.id,
+        client_secret: resourceClient.secret,
+        redirect_uris: [],
+        grant_types: [],
+        response_types: [],
+      },
+    ],
+    scopes: ['openid', 'offline_access', 'orders'],
+    features: {
+      devInteractions: { enabled: true },
+      introspection: { enabled: true, allowedPolicy: async () => true },
+      revocation: { enabled: true, allowedPolicy: async () => true },
+    },
+    findAccount: async (_ctx: unknown, id: string) => ({ accountId: id, claims: async () => ({ sub: id }) }),
+    ttl: {
+      AccessToken: () => accessTokenSeconds,
+      RefreshToken: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+      Session: 3600,
+      Interaction: 600,
+      AuthorizationCode: 60,
+    },
+    rotateRefreshToken: () => options.rotateRefreshTokens ?? true,
+    // Like most OAuth 2 servers, a refresh token for every client allowed the refresh grant: OpenID
+    // Connect's offline_access would need prompt=consent on every connection.
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
+    cookies: { keys: ['a test cookie key of the authorization server'] },
+  };
+  const provider = new Provider(issuer, configuration);
+  const grants = new Map<string, number>();
+  let revocations = 0;
+  provider.on('grant.success', (ctx) => {
+    const type = String((ctx as { oidc: { params?: Record<string, unknown> } }).oidc.params?.grant_type);
+    grants.set(type, (grants.get(type) ?? 0) + 1);
+  });
+  provider.on('revocation.success', () => {
+    revocations += 1;
+  });
+  // The provider's own errors stay quiet in the test's output.
+  provider.on('server_error', () => {});
+  http.on('request', provider.callback());
+  return {
+    issuer,
+    hostPort: `127.0.0.1:${port}`,
+    authorizeUrl: `${issuer}/auth`,
+    tokenUrl: `${issuer}/token`,
+    revokeUrl: `${issuer}/token/revocation`,
+    introspectionUrl: `${issuer}/token/introspection`,
+    portalClient,
+    resourceClient,
+    setAccessTokenSeconds(seconds) {
+      accessTokenSeconds = seconds;
+    },
+    grants,
+    revocations: () => revocations,
+    async refuseRefreshesOf(login) {
+      const store = stores.get('RefreshToken') ?? new Map<string, Entry>();
+      let destroyed = 0;
+      for (const [id, entry] of store) {
+        if (entry.payload.accountId === login) {
+          store.delete(id);
+          destroyed += 1;
+        }
+      }
+      return destroyed;
+    },
+    async isActive(token) {
+      const answer = await fetch(`${issuer}/token/introspection`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${resourceClient.id}:${resourceClient.secret}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ token }),
+      });
+      return ((await answer.json()) as { active?: boolean }).active === true;
+    },
+    refreshTokensOf(login) {
+      const store = stores.get('RefreshToken') ?? new Map<string, Entry>();
+      return [...store.values()].filter(
+        (entry) =>
+          entry.payload.accountId === login && !entry.payload.consumed && entry.expiresAt > Date.now(),
+      ).length;
+    },
+    forgetAccessTokens(login) {
+      const store = stores.get('AccessToken') ?? new Map<string, Entry>();
+      for (const [id, entry] of store)
+        if (login === undefined || entry.payload.accountId === login) store.delete(id);
+    },
+    issuedTokens() {
+      return ['AccessToken', 'RefreshToken'].flatMap((model) => [...(stores.get(model)?.keys() ?? [])]);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        http.closeAllConnections();
+        http.close(() => resolve());
+      }),
+  };
+}

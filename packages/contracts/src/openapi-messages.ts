@@ -1,0 +1,38 @@
+/**
+ * Texts of pages made from an API's own description (DESIGN.md §7d): the conventions read from an
+ * OpenAPI document, the parameters it does not declare, the proposal and the pages created from it.
+ */
+export const openApiMessages = {
+  /** Followed by the field. */
+  exactSeveralUnsupported: "The data server's convention does not support several values in one filter:",
+  proposalNoEndpoints:
+    'This connection has no list or record endpoints yet: import its OpenAPI document or add endpoints first.',
+  pagesNoneChosen: 'Choose at least one page to create.',
+  pagesKeysRepeated: 'Each page to create needs a key of its own.',
+  pagesGroupNotFound: 'The group was not found.',
+  pagesCreated: 'Pages created',
+  /** Followed by the status the address answered. */
+  importUrlFailed: 'The document could not be fetched: the address answered',
+  importUrlTooLarge: 'The document at that address is larger than 1 MB, the most the portal reads.',
+  importUrlInvalid: "Give the document's address as http(s)://… or a path relative to the server's URL.",
+  filterChangedNothing:
+    'The answer did not change without this parameter: the data server may ignore it, so a filter on it would show every row.',
+} as const;
+
+/** What a condition asks, in words, as a refusal names it. */
+export const conditionWords = {
+  sortAsc: 'sorting by',
+  sortDesc: 'sorting descending by',
+  equals: 'an exact filter on',
+  numberFrom: 'a lower bound on',
+  numberTo: 'an upper bound on',
+  contains: 'a text filter on',
+  freeText: 'a search',
+} as const;
+
+/**
+ * A call that would send a query parameter the endpoint's OpenAPI document does not declare: the API
+ * would ignore it and answer as if unfiltered, so it is refused (DESIGN.md §7d).
+ */
+export const undeclaredParameterRefusal = (parameter: string, what: string) =>
+  `The data server's OpenAPI document does not declare the query parameter ${parameter} for this list, so it would ignore ${what}. The call was not sent.`;
