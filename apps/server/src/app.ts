@@ -16,7 +16,7 @@ import connectionsRoutes from './modules/connections/routes.ts';
 import docsRoutes from './modules/docs/routes.ts';
 import groupsRoutes from './modules/groups/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
-import proxyCallsPlugin from './modules/proxy/proxy-calls.ts';
+import dataCallsPlugin from './modules/proxy/data-calls-plugin.ts';
 import proxyRoutes from './modules/proxy/routes.ts';
 import savedSearchesRoutes from './modules/saved-searches/routes.ts';
 import scimApi from './modules/scim/scim-api.ts';
@@ -92,8 +92,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(serviceFaultsPlugin);
   await app.register(proxyEnginePlugin);
   await app.register(connectionsPlugin);
+  await app.register(dataCallsPlugin);
   await app.register(providerConfigurationsPlugin);
-  await app.register(proxyCallsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(docsRoutes, { prefix: '/api' });

@@ -110,6 +110,9 @@ const environmentSchema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).default(365),
   EXPORT_MAX_ROWS: z.coerce.number().int().positive().default(defaultExportMaxRows),
   FIRST_SCREEN_WAIT_MS: z.coerce.number().int().nonnegative().max(10_000).default(600),
+  EXPORTS_PER_PERSON: z.coerce.number().int().positive().default(2),
+  EXPORTS_RUNNING: z.coerce.number().int().positive().default(20),
+  EXPORT_IDLE_SECONDS: z.coerce.number().int().positive().default(30),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().nonnegative().default(2_000),
   UPSTREAM_MAX_BYTES: z.coerce
@@ -160,6 +163,11 @@ export type Config = {
   auditRetentionDays: number;
   /** The most rows one CSV export of a search page holds. */
   exportMaxRows: number;
+  /** CSV exports one person may have running at once, and all people together, per instance. */
+  exportsPerPerson: number;
+  exportsRunning: number;
+  /** An export whose reader takes nothing for this long is ended. */
+  exportIdleMs: number;
   /** Where the built web app is; absent in API-only tests. */
   webDist: string | undefined;
   /** The web app's module that renders a signed-in page's first screen (built beside it); absent: none rendered. */
@@ -219,6 +227,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     importsPerMinute: env.IMPORTS_PER_MINUTE,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     exportMaxRows: env.EXPORT_MAX_ROWS,
+    exportsPerPerson: env.EXPORTS_PER_PERSON,
+    exportsRunning: env.EXPORTS_RUNNING,
+    exportIdleMs: env.EXPORT_IDLE_SECONDS * 1000,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
     webRenderer: existsSync(webRenderer) ? webRenderer : undefined,
     firstScreenWaitMs: env.FIRST_SCREEN_WAIT_MS,

@@ -7,6 +7,7 @@ export * from './connection-usage.ts';
 export * from './connections.ts';
 export * from './constants.ts';
 export * from './credential-origins.ts';
+export * from './csv.ts';
 export * from './detail-view.ts';
 export * from './endpoint-cache.ts';
 export * from './endpoint-description.ts';

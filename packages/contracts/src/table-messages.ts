@@ -15,6 +15,8 @@ export const tableMessages = {
   exportTruncatedMaybe:
     'The file stopped at {max} rows, the most one export holds; the data server did not say whether more match.',
   exportNotSearchView: 'Only a search page can be exported.',
+  exportTooManyOfYours: 'You already have the most exports running at once: wait for one to finish.',
+  exportTooManyRunning: 'The portal is busy with other exports right now. Please try again in a minute.',
   cacheAnswersFor: 'Cache answers for',
   cacheAnswersForHint: 'Off: every page view asks the data server.',
   cacheSecondsInvalid: 'Cache answers for: from 0 to 86,400 seconds.',

@@ -1,10 +1,10 @@
 import { type DatasetDefinition, type DetailView, detailView, mainDatasetName } from '@portal/contracts';
 import type { Row, SampleUpstream } from '@portal/sample-upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSeededDemo } from '../../test/demo-test-support.ts';
 import { callApi } from '../../test/server-fixtures.ts';
 import { addUser, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { detailNavigations } from '../modules/views/check-detail-structure.ts';
-import { startSeededDemo } from './demo-test-support.ts';
 
 type Loaded = Record<string, { value?: Row[]; totalResults?: number | null } & Row>;
 

@@ -1,9 +1,9 @@
 import { type Endpoint, parseUrlVariables, type SearchView, type Server, type View } from '@portal/contracts';
 import type { EntityName, SampleUpstream } from '@portal/sample-upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSeededDemo } from '../../test/demo-test-support.ts';
 import { callApi } from '../../test/server-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { startSeededDemo } from './demo-test-support.ts';
 
 type Page = { status: number; data: { value: Array<Record<string, unknown>>; totalResults: number | null } };
 

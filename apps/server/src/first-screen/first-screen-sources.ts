@@ -56,7 +56,7 @@ export async function firstScreenSources(
       if (!checked.success)
         return { ok: false, httpStatus: 400, code: 'validation', message: checked.error.issues[0].message };
       try {
-        const result = await app.proxyCalls.call(auth, request.copiesGeneration, checked.data);
+        const result = await app.dataCalls.call(auth, request.copiesGeneration, checked.data);
         return { ok: true, reply: JSON.parse(result.payload.toString('utf8')) };
       } catch (error) {
         return refusalOf(error);

@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { testClient } from '../sso/test-identity-provider.ts';
 
 /**
  * A real OpenID Provider (oidc-provider) as a data server's authorization server in tests: its own
@@ -41,6 +42,74 @@ export type AuthorizationServer = {
 };
 
 type Entry = { payload: Record<string, unknown>; expiresAt: number };
+
+/** What the provider's hooks read of oidc-provider's context (its types are not shipped). */
+type Grant = { addOIDCScope(scope: string): void; save(): Promise<string> };
+type GrantContext = {
+  oidc: {
+    client?: { clientId: string };
+    session?: { accountId?: string; grantIdFor?(clientId: string): string | undefined };
+    params?: Record<string, unknown>;
+    result?: { consent?: { grantId?: string } };
+    provider: {
+      Grant: {
+        new (init: { clientId: string; accountId: string }): Grant;
+        find(id: string): Promise<Grant | undefined>;
+      };
+    };
+  };
+};
+type ExchangeContext = {
+  oidc: {
+    client: { clientId: string };
+    params: Record<string, string | undefined>;
+    provider: {
+      AccessToken: {
+        find(
+          value: string,
+        ): Promise<{ accountId: string; grantId: string; scope?: string; isExpired: boolean } | undefined>;
+        new (init: Record<string, unknown>): { save(): Promise<string>; expiration: number };
+      };
+    };
+  };
+  status: number;
+  body: unknown;
+};
+
+const tokenExchange = 'urn:ietf:params:oauth:grant-type:token-exchange';
+const accessTokenType = 'urn:ietf:params:oauth:token-type:access_token';
+const exchangeParameters = ['subject_token', 'subject_token_type', 'requested_token_type', 'audience'];
+
+/**
+ * RFC 8693 token exchange at the provider: an active access token of a person, sent by the client it
+ * was issued to, becomes an access token of the same person for the audience asked (its `aud`, which
+ * the resource server's introspection reads).
+ */
+async function exchangeToken(context: unknown) {
+  const ctx = context as ExchangeContext;
+  const { params, client, provider } = ctx.oidc;
+  const subject = params.subject_token ? await provider.AccessToken.find(params.subject_token) : undefined;
+  if (params.subject_token_type !== accessTokenType || !subject || subject.isExpired || !params.audience) {
+    ctx.status = 400;
+    ctx.body = { error: 'invalid_grant', error_description: 'The subject token cannot be exchanged.' };
+    return;
+  }
+  const token = new provider.AccessToken({
+    accountId: subject.accountId,
+    client,
+    grantId: subject.grantId,
+    scope: subject.scope,
+    aud: params.audience,
+    gty: tokenExchange,
+  });
+  const value = await token.save();
+  ctx.body = {
+    access_token: value,
+    issued_token_type: accessTokenType,
+    token_type: 'Bearer',
+    expires_in: token.expiration,
+  };
+}
 
 /** oidc-provider's storage interface, kept in this test's own maps so the test can read it. */
 function createAdapterClass(stores: Map<string, Map<string, Entry>>) {
@@ -96,6 +165,12 @@ export async function startAuthorizationServer(options: {
   redirectUri: string;
   /** Whether each refresh answers a new refresh token (rotation). */
   rotateRefreshTokens?: boolean;
+  /**
+   * The same provider as the portal's single sign-on (DESIGN.md §4a): its client is the one
+   * `test/sso/test-identity-provider.ts` names (consent taken as given), `people` are the claims of each
+   * login, and it exchanges their access tokens for an audience (RFC 8693).
+   */
+  signIn?: { redirectUri: string; people: Map<string, Record<string, unknown>> };
 }): Promise<AuthorizationServer> {
   const http: Server = createServer();
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -103,7 +178,8 @@ export async function startAuthorizationServer(options: {
   const issuer = `http://127.0.0.1:${port}`;
   const stores = new Map<string, Map<string, Entry>>();
   let accessTokenSeconds = 3600;
-  const portalClient = { id: 'portal', secret: 'portal-client-secret' };
+  const portalClient = { id: 'orders-portal', secret: 'portal-client-secret' };
+  const people = options.signIn?.people ?? new Map<string, Record<string, unknown>>();
   const resourceClient = { id: 'orders-api', secret: 'orders-api-secret' };
   const configuration = {
     adapter: createAdapterClass(stores),
@@ -124,14 +200,48 @@ export async function startAuthorizationServer(options: {
         grant_types: [],
         response_types: [],
       },
+      ...(options.signIn
+        ? [
+            {
+              client_id: testClient.clientId,
+              client_secret: testClient.clientSecret,
+              redirect_uris: [options.signIn.redirectUri],
+              grant_types: ['authorization_code', 'refresh_token', tokenExchange],
+              response_types: ['code'],
+            },
+          ]
+        : []),
     ],
-    scopes: ['openid', 'offline_access', 'orders'],
+    scopes: ['openid', 'offline_access', 'orders', 'email', 'profile', 'groups'],
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
+    // The single sign-on client is the company's own application: consent is taken as given.
+    async loadExistingGrant(ctx: GrantContext) {
+      const { client, session, params } = ctx.oidc;
+      if (client?.clientId === testClient.clientId && session?.accountId) {
+        const grant = new ctx.oidc.provider.Grant({
+          clientId: client.clientId,
+          accountId: session.accountId,
+        });
+        grant.addOIDCScope(String(params?.scope ?? 'openid'));
+        await grant.save();
+        return grant;
+      }
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session?.grantIdFor?.(client?.clientId ?? '');
+      return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
+    },
     features: {
       devInteractions: { enabled: true },
       introspection: { enabled: true, allowedPolicy: async () => true },
       revocation: { enabled: true, allowedPolicy: async () => true },
     },
-    findAccount: async (_ctx: unknown, id: string) => ({ accountId: id, claims: async () => ({ sub: id }) }),
+    findAccount: async (_ctx: unknown, id: string) => ({
+      accountId: id,
+      claims: async () => ({ sub: id, ...people.get(id) }),
+    }),
     ttl: {
       AccessToken: () => accessTokenSeconds,
       RefreshToken: 14 * 24 * 3600,
@@ -154,6 +264,7 @@ export async function startAuthorizationServer(options: {
     const type = String((ctx as { oidc: { params?: Record<string, unknown> } }).oidc.params?.grant_type);
     grants.set(type, (grants.get(type) ?? 0) + 1);
   });
+  if (options.signIn) provider.registerGrantType(tokenExchange, exchangeToken, exchangeParameters);
   provider.on('revocation.success', () => {
     revocations += 1;
   });

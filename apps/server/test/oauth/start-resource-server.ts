@@ -35,9 +35,13 @@ function send(response: ServerResponse, status: number, body: unknown) {
  * server about each bearer token (RFC 7662 introspection, with its own client) and answers only the
  * orders of the person the token belongs to; an unknown, expired or revoked token gets 401.
  * GET /orders (our own `default` envelope, filtered by `item` when the portal searches) and
- * GET /orders/{id} (404 for another person's order).
+ * GET /orders/{id} (404 for another person's order). With `audience`, only tokens issued for it.
  */
-export async function startResourceServer(authorization: AuthorizationServer, orders = sampleOrders) {
+export async function startResourceServer(
+  authorization: AuthorizationServer,
+  options: { orders?: Order[]; audience?: string } = {},
+) {
+  const orders = options.orders ?? sampleOrders;
   const requests: ResourceServer['requests'] = [];
   const tokensReceived: string[] = [];
   const basic = Buffer.from(
@@ -53,7 +57,10 @@ export async function startResourceServer(authorization: AuthorizationServer, or
       headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token }),
     });
-    const introspected = (await answer.json()) as { active?: boolean; sub?: string };
+    const introspected = (await answer.json()) as { active?: boolean; sub?: string; aud?: string | string[] };
+    // An API that takes only tokens issued for it (RFC 8693 exchange) refuses the others.
+    const audiences = [introspected.aud ?? []].flat();
+    if (options.audience && !audiences.includes(options.audience)) return null;
     return introspected.active && introspected.sub ? introspected.sub : null;
   }
 

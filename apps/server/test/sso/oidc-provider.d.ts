@@ -1,4 +1,4 @@
-// oidc-provider ships no types; these are the few parts the test provider uses.
+// oidc-provider ships no types; these are the few parts the test providers use.
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -11,7 +11,12 @@ declare module 'oidc-provider' {
       client?: { clientId: string };
       session?: { accountId?: string };
       params?: Record<string, unknown>;
-      provider: { Grant: new (init: { clientId: string; accountId: string }) => Grant };
+      provider: {
+        Grant: {
+          new (init: { clientId: string; accountId: string }): Grant;
+          find(id: string): Promise<Grant | undefined>;
+        };
+      };
     };
   };
   type Account = { accountId: string; claims: () => Promise<Record<string, unknown>> };
@@ -26,5 +31,7 @@ declare module 'oidc-provider' {
     );
     callback(): (request: IncomingMessage, response: ServerResponse) => void;
     on(event: string, listener: (...args: unknown[]) => void): this;
+    /** A grant type of one's own at the token endpoint (e.g. RFC 8693 token exchange). */
+    registerGrantType(name: string, handler: (ctx: unknown) => Promise<void>, parameters?: string[]): void;
   }
 }

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { listApiRoutes } from './list-api-routes.ts';
+import { listApiRoutes } from '../../../test/access/list-api-routes.ts';
 
 describe('listApiRoutes', () => {
   it('finds nested, parameterised and sibling routes under /api and nothing else', async () => {

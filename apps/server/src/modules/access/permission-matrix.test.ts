@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listApiRoutes } from '../../../test/access/list-api-routes.ts';
+import {
+  type Caller,
+  callers,
+  createMatrixWorld,
+  type MatrixWorld,
+} from '../../../test/access/matrix-world.ts';
+import { type PermissionRow, permissionRows } from '../../../test/access/permission-rows.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { listApiRoutes } from './list-api-routes.ts';
-import { type Caller, callers, createMatrixWorld, type MatrixWorld } from './matrix-world.ts';
-import { type PermissionRow, permissionRows } from './permission-rows.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -35,7 +35,7 @@ describe("'Connect to {server}'", () => {
     expect(url.origin + url.pathname).toBe(peers.authorization.authorizeUrl);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       response_type: 'code',
-      client_id: 'portal',
+      client_id: 'orders-portal',
       redirect_uri: testCallback,
       scope: 'orders offline_access',
       code_challenge_method: 'S256',
@@ -152,11 +152,16 @@ describe("'Connect to {server}'", () => {
   it('lists the person’s connections on their Settings, never a token', async () => {
     await world.connect(world.ana, 'ana');
     await world.searchCall(world.ana);
-    const response = await peers.test.app.inject({
-      method: 'GET',
-      url: '/api/me/connections',
-      headers: { cookie: world.ana.cookie },
-    });
+    const list = () =>
+      peers.test.app.inject({
+        method: 'GET',
+        url: '/api/me/connections',
+        headers: { cookie: world.ana.cookie },
+      });
+    // The use is written after the call answers: the list shows it once written.
+    let response = await list();
+    for (const deadline = Date.now() + 5_000; !response.json()[0]?.lastUsedAt && Date.now() < deadline; )
+      response = await list();
     expect(response.statusCode).toBe(200);
     const [connection] = response.json();
     expect(connection).toMatchObject({

@@ -6,6 +6,7 @@ import {
   perPersonSettings,
   usePerPersonPeers,
 } from '../../../test/oauth/per-person-world.ts';
+import { scim, scimTokenOf } from '../../../test/scim-client.ts';
 import { callApi } from '../../../test/server-fixtures.ts';
 import type { TestUser } from '../../../test/test-app.ts';
 
@@ -94,6 +95,21 @@ describe('ending a person’s access to a per-person server', () => {
     const response = await callApi(peers.test, world.admin.cookie, 'DELETE', `/api/users/${world.ana.id}`);
     expect(response.statusCode, response.body).toBeLessThan(300);
     await expectRevoked(token, 'ana');
+  });
+
+  it('SCIM active: false and a SCIM deletion revoke the person’s tokens', async () => {
+    const token = await scimTokenOf(peers.test, world.admin);
+    const anas = await connectedWithToken(world.ana, 'ana');
+    const deactivated = await scim(peers.test, token, 'PATCH', `/Users/${world.ana.id}`, {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'replace', value: { active: false } }],
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    await expectRevoked(anas, 'ana');
+    const bens = await connectedWithToken(world.ben, 'ben');
+    const deleted = await scim(peers.test, token, 'DELETE', `/Users/${world.ben.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    await expectRevoked(bens, 'ben');
   });
 
   it("'Sign out everywhere' ends every session and revokes the person's tokens", async () => {

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { findPerPersonServer } from '../servers/per-person-servers.ts';
 import { isUuid } from '../servers/server-service.ts';
+import { readSignInTokens } from '../sso/sign-in-tokens.ts';
 import { connectableServers } from './connectable-servers.ts';
 import { deleteConnections, listConnectionsOf } from './connection-repository.ts';
 import { revokeConnections } from './revoke-connections.ts';
@@ -17,12 +18,16 @@ import { revokeConnections } from './revoke-connections.ts';
 export async function listMyConnections(app: FastifyInstance, auth: AuthContext): Promise<MyConnection[]> {
   const [servers, rows] = await Promise.all([connectableServers(app, auth), listConnectionsOf(app.db, auth)]);
   const byServer = new Map(rows.map((row) => [row.server_id, row]));
+  // A sign-in-token server is 'connected' while this session holds the tokens of a single sign-on.
+  const signedIn = servers.some((server) => server.authType === 'sign-in-token')
+    ? (await readSignInTokens(app, auth)) !== null
+    : false;
   return servers.map((server) => {
     const row = byServer.get(server.id);
     return {
       server: { uuid: server.id, name: server.name },
       authType: server.authType,
-      connected: server.authType === 'sign-in-token' ? false : row !== undefined,
+      connected: server.authType === 'sign-in-token' ? signedIn : row !== undefined,
       connectedAt: row?.created_at ?? null,
       lastUsedAt: row?.last_used_at ?? null,
     };

@@ -4,6 +4,7 @@ import * as oauth from 'openid-client';
 import { hashToken, newToken } from '../../crypto/tokens.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { findOwnUser } from '../account-settings/account-settings-repository.ts';
 import { isUuid } from '../servers/server-service.ts';
 import { authorizationServerOf } from './authorization-server.ts';
 import { connectableServers } from './connectable-servers.ts';
@@ -20,7 +21,7 @@ export const verifierContext = (stateHash: string) => `authorization:${stateHash
 
 /**
  * 'Connect to {server}' (DESIGN.md §6d): the address of the server's authorization page for an
- * authorization code with PKCE (S256). The state is single use, kept only as its digest with the
+ * authorization code with PKCE (S256), or for a sign-in-token server the single sign-on's start. The state is single use, kept only as its digest with the
  * sealed verifier, and bound to the session that asked: the callback of another session is refused.
  */
 export async function startConnection(
@@ -33,7 +34,12 @@ export async function startConnection(
   const servers = await connectableServers(app, auth);
   const server = servers.find((candidate) => candidate.id === serverId);
   if (!server) throw notFound(messages.connectionNotAvailable);
-  if (server.authType !== 'oauth2-user') throw badRequest(messages.connectionNotPerUser);
+  // A server that reads the person's sign-in token needs a single sign-on: its start, by their e-mail.
+  if (server.authType === 'sign-in-token') {
+    const user = await findOwnUser(app.db, auth.accountId, auth.userId);
+    if (!user) throw badRequest(messages.connectionNotPerUser);
+    return { url: `/api/sso/start?${new URLSearchParams({ email: user.email })}` };
+  }
   const state = newToken();
   const stateHash = hashToken(state);
   const verifier = oauth.randomPKCECodeVerifier();

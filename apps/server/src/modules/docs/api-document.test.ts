@@ -7,10 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listApiRoutes } from '../../../test/access/list-api-routes.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type DocumentedOperations, typedClientCalls } from '../../../test/typed-client-calls.ts';
 import { typesOfDocument } from '../../openapi/write-web-api-types.ts';
-import { listApiRoutes } from '../access/list-api-routes.ts';
-import { type DocumentedOperations, typedClientCalls } from './typed-client-calls.ts';
 
 type Operation = {
   operationId?: string;

@@ -50,7 +50,8 @@ const columns = [
 const header = columns.map((column) => column.label);
 const cells = (person: Person) => [
   String(person.id),
-  person.name,
+  // A spreadsheet would run '=SUM(A1) 6' as a formula: the file holds it as text (csv.ts).
+  person.name.startsWith('=') ? `'${person.name}` : person.name,
   person.note ?? '',
   person.city,
   String(person.amount),

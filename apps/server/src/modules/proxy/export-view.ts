@@ -1,5 +1,7 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
+  csvByteOrderMark,
+  csvLine,
   type DataResponse,
   exportPageSize,
   messages,
@@ -7,19 +9,21 @@ import {
   type ViewExportBody,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { AppError, badRequest } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import type { Generation } from '../../shared-store/shared-store.ts';
-import { may } from '../access/policies.ts';
 import { recordAudit } from '../servers/record-audit.ts';
 import { getView } from '../views/read-views.ts';
-import { callAsPerson } from './call-as-person.ts';
-import { checkBoundCall } from './check-bound-call.ts';
-import { csvLine } from './csv-line.ts';
-import type { ProxyCallLimits } from './proxy-call-limits.ts';
-import type { ProxyLookups } from './proxy-lookups.ts';
+import type { ExportSlots } from './export-slots.ts';
+import { idleLimitedStream } from './export-stream.ts';
 
-export type ExportParts = { app: FastifyInstance; lookups: ProxyLookups; limits: ProxyCallLimits };
+export type ExportParts = {
+  app: FastifyInstance;
+  slots: ExportSlots;
+};
+
+/** Text written at a time (about): a reader that stops holds about this much beyond the stream's buffer. */
+const chunkLength = 16 * 1024;
 
 /** How an export ended, as the audit log records it. */
 type Outcome = 'complete' | 'truncated' | 'failed' | 'cancelled';
@@ -48,10 +52,30 @@ const cellOf = (row: unknown, field: string) =>
  * and a plain user's calls are checked as the page's are (§6c). Each page of rows is one proxy
  * call (cache, single flight, the user's call budget); the first is read before anything is sent,
  * so a refusal or an upstream that fails at once is a plain error answer. The rows stop at
- * EXPORT_MAX_ROWS. The export is audited when it ends, however it ends.
+ * EXPORT_MAX_ROWS. A person has at most EXPORTS_PER_PERSON exports running and the instance
+ * EXPORTS_RUNNING (429 beyond); one whose reader takes nothing for EXPORT_IDLE_SECONDS is ended.
+ * The export is audited when it ends, however it ends.
  */
 export async function startExport(
-  { app, lookups, limits }: ExportParts,
+  parts: ExportParts,
+  auth: AuthContext,
+  generation: Generation | undefined,
+  viewId: string,
+  body: ViewExportBody,
+): Promise<StartedExport> {
+  const release = parts.slots.take(auth.userId);
+  try {
+    const started = await openExport(parts, auth, generation, viewId, body);
+    started.stream.once('close', release);
+    return started;
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openExport(
+  { app }: ExportParts,
   auth: AuthContext,
   generation: Generation | undefined,
   viewId: string,
@@ -59,22 +83,17 @@ export async function startExport(
 ): Promise<StartedExport> {
   const view = await getView(app, auth, viewId);
   if (view.type !== 'search') throw badRequest(messages.exportNotSearchView);
-  const endpoint = view.metadata.endpoint;
-  const paramsAt = (offset: number) => ({ ...body, offset, limit: exportPageSize });
-  const builder = may(auth, 'buildPages');
-  if (!builder) {
-    const page = await lookups.pageOf(auth, viewId, generation);
-    if (!page) throw notFound(messages.viewNotFound);
-    const refusal = checkBoundCall(page, { uuid: endpoint, urlVariables: {}, params: paramsAt(0) });
-    if (refusal) throw forbidden(refusal);
-  }
-  const target = await lookups.target(auth.accountId, endpoint, generation);
-  // Every page is read as the person, like the page's own calls (DESIGN.md §6d).
-  const readPage = async (offset: number) => {
-    const call = { urlVariables: {}, params: paramsAt(offset) };
-    const result = await limits.run(auth.userId, () => callAsPerson(app, auth, target, call, generation));
-    return readListPage(result.payload);
-  };
+  const callAt = (offset: number) => ({
+    uuid: view.metadata.endpoint,
+    view: viewId,
+    urlVariables: {},
+    params: { ...body, offset, limit: exportPageSize },
+  });
+  // Every page is a call of the page's, through the one gate (its binding, limits, the person's own
+  // credentials), checked before anything is sent.
+  await app.dataCalls.authorize(auth, generation, callAt(0));
+  const readPage = async (offset: number) =>
+    readListPage((await app.dataCalls.call(auth, generation, callAt(offset))).payload);
   const first = await readPage(0);
   const maxRows = app.config.exportMaxRows;
   const fields = view.metacontent.columns.map((column) => column.value);
@@ -89,15 +108,22 @@ export async function startExport(
       outcome: state.outcome,
     }).catch((error: unknown) => app.log.error({ err: error, viewId }, 'the export could not be audited'));
 
-  async function* lines() {
+  // The first page is handed over, not kept: once the rows after it are read, it can go.
+  async function* lines(firstPage: DataResponse) {
     try {
-      yield `\uFEFF${csvLine(labels)}`;
-      let page = first;
+      yield `${csvByteOrderMark}${csvLine(labels)}`;
+      let page = firstPage;
       let offset = 0;
       for (;;) {
         const rows = page.value.slice(0, maxRows - state.rows);
-        if (rows.length > 0)
-          yield rows.map((row) => csvLine(fields.map((field) => cellOf(row, field)))).join('');
+        let text = '';
+        for (const row of rows) {
+          text += csvLine(fields.map((field) => cellOf(row, field)));
+          if (text.length < chunkLength) continue;
+          yield text;
+          text = '';
+        }
+        if (text) yield text;
         state.rows += rows.length;
         offset += page.value.length;
         const more = page.hasMore && page.value.length > 0;
@@ -117,11 +143,12 @@ export async function startExport(
     }
   }
 
+  const truncated = first.totalResults === null ? undefined : first.totalResults > maxRows;
   return {
     viewName: view.name,
-    truncated: first.totalResults === null ? undefined : first.totalResults > maxRows,
+    truncated,
     wasCut: () => state.cut,
     // Bytes, not objects: the stream reads ahead only a little before the socket takes it.
-    stream: Readable.from(lines(), { objectMode: false, highWaterMark: 64 * 1024 }),
+    stream: idleLimitedStream(lines(first), { idleMs: app.config.exportIdleMs }),
   };
 }

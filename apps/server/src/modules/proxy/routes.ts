@@ -15,13 +15,17 @@ import { notFound } from '../../errors.ts';
 import { tagRoutes } from '../../plugins/openapi.ts';
 import { loadEndpointForProxy } from '../servers/load-endpoint-for-proxy.ts';
 import { exportDisposition } from './export-file-name.ts';
+import { createExportSlots } from './export-slots.ts';
 import { startExport } from './export-view.ts';
 import { toProxyInput } from './to-proxy-input.ts';
 
 export default async function proxyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   tagRoutes(app, 'Data');
-  const { lookups, limits } = app.proxyCalls;
+  const exportSlots = createExportSlots({
+    perPerson: app.config.exportsPerPerson,
+    running: app.config.exportsRunning,
+  });
 
   app.post(
     '/proxy',
@@ -35,7 +39,7 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await app.proxyCalls.call(request.auth!, request.copiesGeneration, request.body);
+      const result = await app.dataCalls.call(request.auth!, request.copiesGeneration, request.body);
       // The answer's bytes, serialized once and cached: Fastify sends a Buffer without serializing it.
       return reply
         .status(result.status)
@@ -52,6 +56,8 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'exportView',
         summary: "Download every row of a search page's question as CSV",
+        description:
+          'A person may have EXPORTS_PER_PERSON exports running at once (2 by default) and an instance EXPORTS_RUNNING (20); past either, 429 with Retry-After. A download whose reader takes nothing for EXPORT_IDLE_SECONDS (30) is ended. Text cells a spreadsheet would run as a formula are written with a leading apostrophe.',
         params: viewIdParams,
         body: viewExportBody,
         response: {
@@ -60,7 +66,7 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const parts = { app, lookups, limits };
+      const parts = { app, slots: exportSlots };
       const started = await startExport(
         parts,
         request.auth!,
@@ -96,7 +102,7 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const auth = request.auth!;
-      return limits.run(auth.userId, async () => {
+      return app.dataCalls.limit(auth, async () => {
         const target = await loadEndpointForProxy(app, auth.accountId, request.params.endpointId);
         if (target.endpoint.serverId !== request.params.id) throw notFound();
         // A per-person server is tried as the admin, with their own connection.

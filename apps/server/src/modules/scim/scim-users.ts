@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { announceChange } from '../../db/watch-writes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { revokeUserLinks } from '../auth/invite-user.ts';
+import { endUpstreamAccess } from '../connections/end-upstream-access.ts';
 import { mappedGroups } from '../sso/mapped-groups.ts';
 import { ScimError, scimInvalid, scimNotFound } from './scim-errors.ts';
 import { type ListQuery, listResponse, parseListFilter, requiredValue } from './scim-list.ts';
@@ -123,7 +124,8 @@ export async function createScimUser(app: FastifyInstance, caller: ScimCaller, b
 /**
  * Saves a user's new draft: one transaction with its audit entry, every instance's copies dropped;
  * a deactivation ends the person's sessions at once (on every instance: the sessions are deleted and
- * the account's generation moves on) and their open links.
+ * the account's generation moves on), their per-person data server tokens (DESIGN.md §6d) and their
+ * open links.
  */
 async function save(app: FastifyInstance, caller: ScimCaller, before: ScimUserRow, draft: UserDraft) {
   const names = finalNames(draft);
@@ -155,6 +157,12 @@ async function save(app: FastifyInstance, caller: ScimCaller, before: ScimUserRo
   if (deactivated) {
     await app.sessions.endAllOf(before.id);
     await revokeUserLinks(app, caller.accountId, before.id);
+    // Their tokens at data servers that answer as each person are revoked too (DESIGN.md §6d).
+    await endUpstreamAccess(
+      app,
+      { accountId: caller.accountId, userId: before.id, email: before.email },
+      actorOf(caller),
+    );
   }
   return getScimUser(app, caller, before.id);
 }
@@ -179,10 +187,19 @@ export async function patchScimUser(
   return save(app, caller, user, applyPatch(draftOf(user), operations));
 }
 
-/** DELETE /Users/{id}: the person's sessions end at once, then the user goes with all that is theirs. */
+/**
+ * DELETE /Users/{id}: the person's sessions and per-person data server access end at once, then the
+ * user goes with all that is theirs.
+ */
 export async function deleteScimUser(app: FastifyInstance, caller: ScimCaller, id: string): Promise<void> {
   const user = await requireUser(app, caller, id);
   await app.sessions.endAllOf(user.id);
+  // Revoked at the data servers while the tokens are still there; they go with the person anyway.
+  await endUpstreamAccess(
+    app,
+    { accountId: caller.accountId, userId: user.id, email: user.email },
+    actorOf(caller),
+  );
   await app.db.transaction().execute(async (trx) => {
     await deleteUser(trx, caller.accountId, user.id);
     await announceChange(trx, caller.accountId);

@@ -1,8 +1,8 @@
 import { messages } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { usersApi30 } from '../../../test/openapi-documents.ts';
 import { AppError, RateLimited } from '../../errors.ts';
 import { createOpenApiReader, type OpenApiReaderOptions } from './analyze-openapi-document.ts';
-import { usersApi30 } from './openapi-documents.ts';
 
 const reader = (options: Partial<OpenApiReaderOptions>) =>
   createOpenApiReader({ threads: 1, waiting: 1, deadlineMs: 10_000, memoryMb: 256, ...options });

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usersApi30 } from '../../../test/openapi-documents.ts';
 import { type FakeUpstream, sendJson, startFakeUpstream } from '../../../test/proxy/start-fake-upstream.ts';
 import { addServer, callApi } from '../../../test/server-fixtures.ts';
 import { createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { usersApi30 } from './openapi-documents.ts';
 
 describe('an OpenAPI import that cannot be read', () => {
   let test: TestApp;

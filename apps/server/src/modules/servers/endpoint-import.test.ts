@@ -1,8 +1,8 @@
 import { type Endpoint, messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogApi31Yaml, petsSwagger20, usersApi30 } from '../../../test/openapi-documents.ts';
 import { addEndpoint, addServer, callApi } from '../../../test/server-fixtures.ts';
 import { addUser, createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { catalogApi31Yaml, petsSwagger20, usersApi30 } from './openapi-documents.ts';
 
 describe('importing endpoints from an OpenAPI document', () => {
   let test: TestApp;

@@ -13,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tagRoutes } from '../../plugins/openapi.ts';
-import { createProxyCallLimits } from '../proxy/proxy-call-limits.ts';
 import { detectConventions } from './detect-conventions.ts';
 import { createServer, deleteServer, getServer, listServers, updateServer } from './server-service.ts';
 import { getServerUsage } from './server-usage.ts';
@@ -26,11 +25,6 @@ export default async function serverRoutes(fastify: FastifyInstance) {
   // preValidation, so that a caller without the role learns nothing from validation messages.
   const readers = { preValidation: app.requireAbility('readServers') };
   const admins = { preValidation: app.requireAbility('manageServers') };
-  // 'Detect' calls the upstream like the endpoint tester, within the same per-user limits.
-  const limits = createProxyCallLimits(
-    { perMinute: app.config.proxyCallsPerMinute, inFlight: app.config.proxyCallsInFlight },
-    app.store,
-  );
 
   app.get(
     '/servers',
@@ -132,7 +126,8 @@ export default async function serverRoutes(fastify: FastifyInstance) {
       },
     },
     (request) =>
-      limits.run(request.auth!.userId, () =>
+      // 'Detect' calls the upstream like the endpoint tester, within the person's same limits.
+      app.dataCalls.limit(request.auth!, () =>
         detectConventions(app, request.auth!, request.params.id, request.body),
       ),
   );

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { browserTargetStorage, rememberAfterLoginTarget } from '../after-login-target';
 import { client, ok } from '../api-client';
 import { queryKeys } from '../query-keys';
 
@@ -18,6 +19,9 @@ export async function connectTo(
       body: { returnTo },
     }),
   );
+  // A single sign-on (a sign-in-token server) comes back through the sign-in page, which goes on
+  // to the page the person wanted.
+  if (url.startsWith('/api/sso/')) rememberAfterLoginTarget(browserTargetStorage(), returnTo);
   window.location.assign(url);
 }
 

@@ -23,4 +23,26 @@ describe('the audit log as CSV', () => {
         '2025-01-31T10:00:00.000Z,,Sign-in refused,,,\r\n',
     );
   });
+
+  it("writes a name a designer or a person chose with a ' first when a spreadsheet would run it", () => {
+    // Finding 4 of the third pass: page and group names and people's own names went into the file as typed.
+    const csv = auditCsv([
+      {
+        ...entry,
+        actor: {
+          uuid: 'u2',
+          firstName: '=HYPERLINK("https://evil.example")',
+          lastName: 'X',
+          email: 'x@example.com',
+        },
+        target: { type: 'view', uuid: 'v1', name: '@SUM(1+1)' },
+        details: { name: '+1+1' },
+      },
+      { ...entry, uuid: 'e3', target: { type: 'group', uuid: 'g2', name: '-2+3' }, details: { rows: -42 } },
+    ]);
+    expect(csv.split('\r\n').slice(1, 3)).toEqual([
+      '2025-01-31T10:00:00.000Z,"\'=HYPERLINK(""https://evil.example"") X <x@example.com>",Group member added,view,\'@SUM(1+1),name: +1+1',
+      "2025-01-31T10:00:00.000Z,Ann Lee <ann@example.com>,Group member added,group,'-2+3,rows: -42",
+    ]);
+  });
 });

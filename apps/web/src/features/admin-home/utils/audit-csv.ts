@@ -1,6 +1,4 @@
-import { type AuditEntry, auditActionLabels } from '@portal/contracts';
-
-const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+import { type AuditEntry, auditActionLabels, csvByteOrderMark, csvLine } from '@portal/contracts';
 
 export const actionLabel = (action: string) =>
   (auditActionLabels as Record<string, string>)[action] ?? action;
@@ -16,7 +14,10 @@ export const detailsText = (entry: AuditEntry) =>
     .map(([key, value]) => `${key}: ${value}`)
     .join('; ');
 
-/** The shown entries as CSV (RFC 4180, a BOM so spreadsheets read UTF-8), newest first. */
+/**
+ * The shown entries as CSV, newest first, through the portal's one CSV rule (contracts' csv.ts:
+ * RFC 4180, a BOM, and a name or detail that a spreadsheet would run as a formula written as text).
+ */
 export function auditCsv(entries: readonly AuditEntry[]): string {
   const lines = [['Time', 'Person', 'Action', 'Target type', 'Target', 'Details']];
   for (const entry of entries)
@@ -28,5 +29,5 @@ export function auditCsv(entries: readonly AuditEntry[]): string {
       entry.target?.name ?? '',
       detailsText(entry),
     ]);
-  return `\uFEFF${lines.map((line) => line.map(quote).join(',')).join('\r\n')}\r\n`;
+  return `${csvByteOrderMark}${lines.map(csvLine).join('')}`;
 }

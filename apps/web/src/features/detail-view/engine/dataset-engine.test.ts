@@ -1,8 +1,8 @@
 import { messages } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { dataset, page, scriptedLoader, startEngine } from '../../../testing/engine-test-kit';
 import { DatasetEngine } from './dataset-engine';
-import { dataset, page, scriptedLoader, startEngine } from './engine-test-kit';
 
 const main = dataset('main', 'record', { variables: [{ name: 'customerId' }] });
 const contacts = dataset('contacts', 'list', {

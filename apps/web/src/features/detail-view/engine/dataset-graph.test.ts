@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { dataset } from '../../../testing/engine-test-kit';
 import { dependantsOf, dependenciesOf, orderDatasets } from './dataset-graph';
-import { dataset } from './engine-test-kit';
 
 const main = dataset('main', 'record', { variables: [{ name: 'id' }] });
 const orders = dataset('orders', 'lookup', {

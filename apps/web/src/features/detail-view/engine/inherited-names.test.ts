@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataset, startEngine } from './engine-test-kit';
+import { dataset, startEngine } from '../../../testing/engine-test-kit';
 import { readField } from './read-field';
 import { resolveRequest } from './resolve-request';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { addGroup, addToGroup } from '../../../test/group-fixtures.ts';
-import { addEndpoint, addServer, callApi } from '../../../test/server-fixtures.ts';
-import { addUser, apiHeaders, createTenant, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { addConnection, addView, type Connection } from '../../../test/view-fixtures.ts';
-import { hashToken, newToken } from '../../crypto/tokens.ts';
+import { hashToken, newToken } from '../../src/crypto/tokens.ts';
+import { addGroup, addToGroup } from '../group-fixtures.ts';
+import { addEndpoint, addServer, callApi } from '../server-fixtures.ts';
+import { addUser, apiHeaders, createTenant, type TestApp, type TestUser } from '../test-app.ts';
+import { addConnection, addView, type Connection } from '../view-fixtures.ts';
 import { addBoundPages } from './bound-pages.ts';
 
 export const callers = ['signed out', 'user', 'designer', 'admin', 'admin of another account'] as const;

@@ -1,6 +1,6 @@
 import type { DatasetDefinition } from '@portal/contracts';
-import { DatasetEngine, type DatasetLoader } from './dataset-engine';
-import type { DatasetRequest, PageVars } from './resolve-request';
+import { DatasetEngine, type DatasetLoader } from '../features/detail-view/engine/dataset-engine';
+import type { DatasetRequest, PageVars } from '../features/detail-view/engine/resolve-request';
 
 type Call = {
   request: DatasetRequest;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sealTokens } from '../connections/sealed-tokens.ts';
+import { sealTokens } from '../../src/modules/connections/sealed-tokens.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 import type { Expected, PermissionRow } from './permission-rows.ts';
 

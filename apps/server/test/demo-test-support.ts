@@ -1,9 +1,9 @@
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { expect } from 'vitest';
-import { post, sessionCookie } from '../../test/auth-test-support.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { demoEmail } from './seed-demo-account.ts';
-import { seedDemo } from './start-demo.ts';
+import { demoEmail } from '../src/demo/seed-demo-account.ts';
+import { seedDemo } from '../src/demo/start-demo.ts';
+import { post, sessionCookie } from './auth-test-support.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /** The demo as `npm start` seeds it, over a fresh sample upstream, with the demo admin signed in. */
 export async function startSeededDemo(): Promise<{

@@ -1,7 +1,7 @@
-import { createViewOf } from '../../../test/detail-view-fixtures.ts';
-import { addEndpoint } from '../../../test/server-fixtures.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import type { Connection } from '../../../test/view-fixtures.ts';
+import { createViewOf } from '../detail-view-fixtures.ts';
+import { addEndpoint } from '../server-fixtures.ts';
+import type { TestApp } from '../test-app.ts';
+import type { Connection } from '../view-fixtures.ts';
 
 /**
  * A search page over the connection's customers and a detail page of one customer, whose calls the
