@@ -163,6 +163,7 @@ for (const [width, height] of [
     const prompt = page.getByRole('region', { name: connect });
     await expect(prompt.getByRole('button', { name: connect })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
     await shot(page, `connect-prompt-${width}`);
     await expectNoAccessibilityViolations(page, `the connect prompt at ${width} px`);
 

@@ -142,7 +142,8 @@ export function SearchViewContent({ view }: { view: SearchView }) {
         )}
         actions={
           <Group gap="sm" wrap="wrap" justify="flex-end">
-            <ExportButton view={view.uuid} params={state.params} />
+            {/* Nothing to export until the person connects to the data server that answers as them. */}
+            {!results.connectTo && <ExportButton view={view.uuid} params={state.params} />}
             {!designMode &&
               (savedSearchesAsked ? (
                 <Suspense fallback={<SavedSearchTrigger smallScreen={smallScreen} aria-expanded={false} />}>
