@@ -152,7 +152,7 @@ for (const [width, height] of [
     await page.setViewportSize({ width, height });
     const admin = await registerActivatedAccount(request, smtp);
     const api = await apiAs(portal.url, admin);
-    const { search, reader } = await setUp(api, peers, smtp);
+    const { search, detail, reader } = await setUp(api, peers, smtp);
     const connect = `${messages.connectTo} Orders API`;
 
     await page.goto('/login');
@@ -163,8 +163,18 @@ for (const [width, height] of [
     const prompt = page.getByRole('region', { name: connect });
     await expect(prompt.getByRole('button', { name: connect })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
     await shot(page, `connect-prompt-${width}`);
     await expectNoAccessibilityViolations(page, `the connect prompt at ${width} px`);
+    // A record's page too offers to connect in place of the record.
+    await page.goto(`/user/detail/${detail.uuid}?vars=${encodeURIComponent(JSON.stringify({ id: 'A-1' }))}`);
+    await expect(
+      page.getByRole('region', { name: connect }).getByRole('button', { name: connect }),
+    ).toBeVisible();
+    await expect(page.getByText(messages.detailRecordNotFound)).toHaveCount(0);
+    await shot(page, `connect-prompt-detail-${width}`);
+    await expectNoAccessibilityViolations(page, `the connect prompt of a record at ${width} px`);
+    await page.goto(`/user/search/${search.uuid}`);
 
     // The provider's own sign-in and consent screens, then back to the page with the person's rows.
     await prompt.getByRole('button', { name: connect }).click();
@@ -215,6 +225,21 @@ for (const [width, height] of [
     await page.goto(`/user/search/${search.uuid}`);
     await expect(page.getByRole('region', { name: connect })).toBeVisible();
     await expect(page.getByText('Anvil')).toHaveCount(0);
+
+    // 'Sign out everywhere' (Settings ▸ Password) ends this session too.
+    await page.getByRole('button', { name: `Hi ${reader.firstName} ${reader.lastName}` }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('tab', { name: 'Password' }).click();
+    await expect(settings.getByRole('button', { name: messages.signOutEverywhere })).toBeVisible();
+    await shot(page, `settings-password-${width}`);
+    await expectNoAccessibilityViolations(page, `Settings ▸ Password at ${width} px`, true);
+    await settings.getByRole('button', { name: messages.signOutEverywhere }).click();
+    await page
+      .getByRole('dialog', { name: messages.signOutEverywhere })
+      .getByRole('button', { name: messages.signOutEverywhere })
+      .click();
+    await page.waitForURL('**/login');
     await api.dispose();
   });
 }

@@ -198,7 +198,8 @@ for (const pick of [0, 1]) {
       offset: i * 50,
       limit: 50,
     }));
-    expect(asked.map(({ offset, limit }) => ({ offset, limit }))).toEqual(pages);
+    // The first page came with the page, drawn by the server; the browser asks for the others, once each.
+    expect(asked.map(({ offset, limit }) => ({ offset, limit }))).toEqual(pages.slice(1));
     if (upstream.adapter === 'jsonserver') {
       // Pages the proxy had not answered in the last five minutes reach json-server as _start/_limit.
       const reached = json.requests.slice(jsonBefore).map((url) => new URL(url, json.url).searchParams);

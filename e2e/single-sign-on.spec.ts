@@ -213,5 +213,31 @@ test('a person signs in with the company identity provider, on a wide screen and
     await expectNoAccessibilityViolations(page, `a refused single sign-on (${label})`);
     await context.close();
   }
+
+  // Single sign-on required: the password screens name the way to go.
+  const [provider] = await callApi<Array<{ uuid: string; emailDomains: string[] }>>(
+    api,
+    'GET',
+    '/api/identity-providers',
+  );
+  await callApi(api, 'PUT', `/api/identity-providers/${provider.uuid}`, {
+    name: 'Company sign-in',
+    issuer: op.issuer,
+    clientId: testClient.clientId,
+    emailDomains: provider.emailDomains,
+    jit: true,
+    enforce: true,
+  });
+  const context = await browser.newContext({ baseURL: portal.url, viewport: wide });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signIn(page, { email: `grace@${domain}`, password: 'any password at all' });
+  await expect(page.getByRole('alert')).toHaveText(messages.ssoEnforced);
+  await page.goto('/forgot');
+  await page.getByLabel('Email').fill(`grace@${domain}`);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toHaveText(messages.ssoNoPasswordReset);
+  await screenshotAt(page, 'sso-no-password-reset', wide);
+  await context.close();
   await api.dispose();
 });

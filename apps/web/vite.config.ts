@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { staticClosures } from './build/chunk-groups.ts';
 import { earlyScript } from './build/early-script-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
+import { usedModules } from './build/used-modules.ts';
 import { paths } from './src/config/paths.ts';
 
 // The worker answers with the app shell only for the portal's own routes (query allowed); any other
@@ -21,25 +22,57 @@ const treeshake = {
 
 // Apart from the entry (main.tsx: React and the choice of app), one chunk each for the public app (the
 // sign-in form and what the public pages share), the signed-in app's start (the router, TanStack Query,
-// the providers) and the signed-in app itself (layout, menus, search page), plus one for what the first
-// two share (Mantine's core, the API client). Each holds its root's own modules and the package modules
-// they use (those its module reaches by static imports; a package's index would reach the whole
-// package, used or not). So the sign-in page loads the entry, the shared chunk and the public app only.
+// the providers) and the signed-in app itself (layout, menus, search page), plus one for what the public
+// app shares with the signed-in one (Mantine's core and the components both use, the API client). Each
+// holds its root's own modules and the package modules they use (those its module reaches by static
+// imports; a package's index would reach the whole package, used or not, so which package modules each
+// app uses is read from a build of each app alone). So the sign-in page loads the entry, the shared chunk
+// and the public app only, and a signed-in page never loads the public app's chunk.
 const closures = staticClosures({
   public: 'src/app/public-app.tsx',
   shell: 'src/app/full-app.tsx',
   app: 'src/app/signed-in-app.ts',
 });
+const used = usedModules(
+  {
+    public: ['src/app/public-app.tsx'],
+    signedIn: ['src/app/full-app.tsx', 'src/app/signed-in-app.ts'],
+  },
+  treeshake,
+);
 const ownModule = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 const inPublicApp = (id: string) => ownModule.test(id) && closures.of('public').has(id);
 const inShell = (id: string) => ownModule.test(id) && closures.of('shell').has(id);
 const inSignedInApp = (id: string) =>
   ownModule.test(id) && closures.of('app').has(id) && !inShell(id) && !inPublicApp(id);
+/** A module of our own, or of a package, that both the public app and the signed-in app use. */
+const sharedByBothApps = (id: string) =>
+  ownModule.test(id)
+    ? inPublicApp(id) && (inShell(id) || closures.of('app').has(id))
+    : used.of('public').has(id) && used.of('signedIn').has(id);
 
-export default defineConfig({
+// The first screen of a signed-in page, rendered by the server from these same components
+// (src/app/first-screen): built for Node into dist-server/, beside the browser's build and never served.
+// Everything is bundled in, packages too: their production builds (React's is several times faster than
+// the development build that Node would pick without NODE_ENV) and one copy of React for all of them.
+// Its entry (src/app/first-screen/render-first-screen.tsx) is named by the build script.
+const serverBuild = defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    rolldownOptions: { treeshake, output: { entryFileNames: 'render-first-screen.js' } },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [
     react(),
     closures.plugin,
+    used.plugin,
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
@@ -59,8 +92,10 @@ export default defineConfig({
         globPatterns: ['index.html', 'favicon.svg', 'assets/{index,early,common,shell,app}-*.{js,css}'],
         navigateFallback: 'index.html',
         navigateFallbackAllowlist: appRoutes,
-        // API answers are per user and per moment: never served from or stored in the worker.
-        navigateFallbackDenylist: [/^\/api/],
+        // API answers are per user and per moment: never served from or stored in the worker. Search
+        // and detail pages come from the server with their first screen drawn (src/app/first-screen):
+        // the worker leaves them to the network, and never keeps them (they hold the person's data).
+        navigateFallbackDenylist: [/^\/api/, /^\/user\/(search|detail)\//],
         runtimeCaching: [],
       },
     }),
@@ -94,7 +129,7 @@ export default defineConfig({
           // file each (above), downloaded beside the entry.
           groups: [
             { name: 'index', tags: ['$initial'], priority: 5 },
-            { name: 'common', test: (id) => inPublicApp(id) && inShell(id), priority: 4 },
+            { name: 'common', test: sharedByBothApps, priority: 4 },
             { name: 'public', test: inPublicApp, priority: 3 },
             { name: 'shell', test: inShell, priority: 2 },
             { name: 'app', test: inSignedInApp, priority: 1 },
@@ -105,3 +140,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((environment) => (environment.isSsrBuild ? serverBuild : browserBuild));

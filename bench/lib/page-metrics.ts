@@ -77,6 +77,9 @@ export async function measureFirstLoad(
     await page.locator(options.ready).first().waitFor({ timeout: 60_000 });
     // LCP may still be reported for the element just drawn.
     await page.waitForTimeout(500);
+    // The script and styles counted are all the page fetches on its own, not only those before it
+    // showed: a page drawn by the server shows before its code has arrived and run.
+    await page.waitForLoadState('networkidle');
     const paints = (await page.evaluate(readPaints)) as { fcp: number; lcp: number };
     const timeline = (await page.evaluate(readTimeline)) as Omit<FirstLoad['profile'], 'mainThreadMs'>;
     const { metrics } = (await counters.send('Performance.getMetrics')) as {

@@ -109,6 +109,7 @@ const environmentSchema = z.object({
   IMPORTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).default(365),
   EXPORT_MAX_ROWS: z.coerce.number().int().positive().default(defaultExportMaxRows),
+  FIRST_SCREEN_WAIT_MS: z.coerce.number().int().nonnegative().max(10_000).default(600),
   EXPORTS_PER_PERSON: z.coerce.number().int().positive().default(2),
   EXPORTS_RUNNING: z.coerce.number().int().positive().default(20),
   EXPORT_IDLE_SECONDS: z.coerce.number().int().positive().default(30),
@@ -169,6 +170,10 @@ export type Config = {
   exportIdleMs: number;
   /** Where the built web app is; absent in API-only tests. */
   webDist: string | undefined;
+  /** The web app's module that renders a signed-in page's first screen (built beside it); absent: none rendered. */
+  webRenderer: string | undefined;
+  /** How long a page's first screen waits for its data before the HTML goes without it. */
+  firstScreenWaitMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -189,6 +194,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       : resolve(repositoryRoot, env.DATA_DIR)
     : join(repositoryRoot, 'data');
   const webDist = join(repositoryRoot, 'apps/web/dist');
+  const webRenderer = join(repositoryRoot, 'apps/web/dist-server/render-first-screen.js');
   return {
     port: env.PORT,
     host: env.HOST,
@@ -225,5 +231,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     exportsRunning: env.EXPORTS_RUNNING,
     exportIdleMs: env.EXPORT_IDLE_SECONDS * 1000,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
+    webRenderer: existsSync(webRenderer) ? webRenderer : undefined,
+    firstScreenWaitMs: env.FIRST_SCREEN_WAIT_MS,
   };
 }

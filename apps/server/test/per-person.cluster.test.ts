@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/crypto/passwords.ts';
 import { createDatabase, type Db } from '../src/db/database.ts';
 import { createFreshDatabase, type FreshDatabase } from './fresh-database.ts';
 import { perPersonSettings, testCallback } from './oauth/per-person-settings.ts';
@@ -9,6 +8,7 @@ import { type AuthorizationServer, startAuthorizationServer } from './oauth/star
 import { type ResourceServer, startResourceServer } from './oauth/start-resource-server.ts';
 import { apiCall, type PortalProcess, signInOver, startPortalProcess } from './portal-process.ts';
 import { deleteKeysUnder } from './redis-keys.ts';
+import { seedUser } from './seed-admin.ts';
 
 // Two portals on one PostgreSQL database and one Redis key prefix, in front of a data server that
 // answers each person with their own orders (DESIGN.md §6d): what one instance connects, caches and
@@ -27,27 +27,7 @@ let b: PortalProcess;
 type Person = { id: string; email: string; cookie: string };
 
 async function addPerson(accountId: string, roles: string[]): Promise<Person> {
-  const id = randomUUID();
-  const email = `person-${id}@example.com`;
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      account_id: accountId,
-      email,
-      first_name: 'Test',
-      last_name: roles.join(' '),
-      password_hash: await hashPassword(password),
-      active: 1,
-      roles: JSON.stringify(roles),
-      custom1: '',
-      custom2: '',
-      custom3: '',
-      embed: 0,
-      last_access: null,
-      created_at: Date.now(),
-    })
-    .execute();
+  const { id, email } = await seedUser(db, password, roles, accountId);
   return { id, email, cookie: await signInOver(a.url, email, password) };
 }
 
@@ -109,17 +89,9 @@ describe('a per-person data server on two instances', () => {
   let server: string;
 
   beforeAll(async () => {
-    const accountId = randomUUID();
-    await db
-      .insertInto('accounts')
-      .values({
-        id: accountId,
-        name: `Per person ${accountId}`,
-        name_key: `per person ${accountId}`,
-        created_at: Date.now(),
-      })
-      .execute();
-    const admin = await addPerson(accountId, ['admin', 'designer']);
+    const seeded = await seedUser(db, password, ['admin', 'designer']);
+    const { accountId } = seeded;
+    const admin = { ...seeded, cookie: await signInOver(a.url, seeded.email, password) };
     [ana, ben] = [await addPerson(accountId, ['user']), await addPerson(accountId, ['user'])];
     server = (
       await apiCall(a.url, admin.cookie, 'POST', '/api/servers', {

@@ -33,6 +33,8 @@ export async function createTestApp(
     store?: SharedStore;
     /** The built web app to serve instead of apps/web/dist (which a test may not find built). */
     webDist?: string;
+    /** The renderer of first screens (apps/web's source or build); none unless given. */
+    webRenderer?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -48,6 +50,7 @@ export async function createTestApp(
       ...environment,
     }),
     ...(options.webDist ? { webDist: options.webDist } : {}),
+    webRenderer: options.webRenderer,
   };
   const writes = watchRequestWrites();
   const context = await createContext(config, {

@@ -24,7 +24,17 @@ export type ConnectionRequiredReply = z.infer<typeof connectionRequiredReply>;
 export const connectionReturnTo = z
   .string()
   .max(limits.longText)
-  .refine((path) => /^\/(?![/\\])/.test(path) && !/[\s\\]/.test(path), connectionMessages.returnToInvalid);
+  .refine(isPortalPath, connectionMessages.returnToInvalid);
+
+/**
+ * A path of this site: it starts with one slash, holds no space or backslash, and still does once a
+ * URL parser has resolved its dot segments (`/..//evil.example` would become `//evil.example`).
+ */
+export function isPortalPath(path: string): boolean {
+  if (!/^\/(?![/\\])/.test(path) || /[\s\\]/.test(path)) return false;
+  const resolved = new URL(path, 'http://portal.invalid');
+  return resolved.origin === 'http://portal.invalid' && !resolved.pathname.startsWith('//');
+}
 
 /** POST /api/servers/{id}/oauth/start. */
 export const connectionStartBody = z.object({ returnTo: connectionReturnTo.optional() });

@@ -15,6 +15,7 @@ export * from './endpoint-import.ts';
 export * from './endpoint-import-messages.ts';
 export * from './endpoint-test.ts';
 export * from './endpoints.ts';
+export * from './first-screen.ts';
 export * from './groups.ts';
 export * from './header-names.ts';
 export * from './ids.ts';

@@ -101,9 +101,8 @@ const providerFields = {
     .string({ error: messages.providerIssuerInvalid })
     .trim()
     .max(500, tooLong(500))
-    .regex(/^https?:\/\/[^\s/?#]+[^\s?#]*$/i, messages.providerIssuerInvalid)
-    // An issuer is compared as written; a trailing slash is the one difference people add by accident.
-    .transform((value) => value.replace(/\/+$/, '')),
+    // Kept as written: openid-client compares it with the provider's own, and some end in a slash (Auth0).
+    .regex(/^https?:\/\/[^\s/?#]+[^\s?#]*$/i, messages.providerIssuerInvalid),
   clientId: text(messages.providerClientIdRequired, 500),
   scopes: z
     .array(scopeToken)

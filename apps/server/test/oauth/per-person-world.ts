@@ -19,7 +19,11 @@ export type PerPersonPeers = { authorization: AuthorizationServer; resource: Res
  * the two), started before its tests and closed after them. Read the fields inside tests and hooks.
  */
 export function usePerPersonPeers(
-  options: { rotateRefreshTokens?: boolean; app?: Parameters<typeof createTestApp>[1] } = {},
+  options: {
+    rotateRefreshTokens?: boolean;
+    app?: Parameters<typeof createTestApp>[1];
+    environment?: Record<string, string>;
+  } = {},
 ): PerPersonPeers {
   const peers = {} as PerPersonPeers;
   beforeAll(async () => {
@@ -28,7 +32,10 @@ export function usePerPersonPeers(
       rotateRefreshTokens: options.rotateRefreshTokens,
     });
     peers.resource = await startResourceServer(peers.authorization);
-    peers.test = await createTestApp(perPersonEnvironment(peers.authorization, peers.resource), options.app);
+    peers.test = await createTestApp(
+      { ...perPersonEnvironment(peers.authorization, peers.resource), ...options.environment },
+      options.app,
+    );
   });
   afterAll(async () => {
     await peers.test?.close();

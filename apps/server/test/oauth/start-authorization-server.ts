@@ -1,4 +1,5 @@
 /// <reference path="../sso/oidc-provider.d.ts" />
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
@@ -181,7 +182,10 @@ export async function startAuthorizationServer(options: {
   const portalClient = { id: 'orders-portal', secret: 'portal-client-secret' };
   const people = options.signIn?.people ?? new Map<string, Record<string, unknown>>();
   const resourceClient = { id: 'orders-api', secret: 'orders-api-secret' };
+  // A signing key of its own (ID tokens of the single sign-on), rather than the development keys.
+  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   const configuration = {
+    jwks: { keys: [{ ...signingKey, kid: 'test-key', use: 'sig', alg: 'RS256' }] },
     adapter: createAdapterClass(stores),
     clients: [
       {

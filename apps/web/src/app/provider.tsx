@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useSyncExternalStore } from 'react';
 import { queryClient } from '../lib/query-client';
 import { EmbeddingGuard } from './embedding-guard';
@@ -24,15 +24,25 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+// The server draws no toasts: the hydrating render has none either, the next one the host.
+const noHost = () => undefined;
+
 function LoadedToastHost() {
-  const Loaded = useSyncExternalStore(subscribe, () => Host);
+  const Loaded = useSyncExternalStore(subscribe, () => Host, noHost);
   return Loaded ? <Loaded /> : null;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/** The providers of the signed-in app; the server renders with a query client of its own per page. */
+export function AppProvider({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <LoadedToastHost />
         <EmbeddingGuard>{children}</EmbeddingGuard>
       </QueryClientProvider>

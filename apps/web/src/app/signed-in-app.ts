@@ -4,9 +4,10 @@
 // public forms may share a package module bundled in its chunk.
 import { setNavigationAhead } from '../lib/navigation-ahead';
 import { queryClient } from '../lib/query-client';
+import { setToastHostLoader } from '../lib/toasts';
 import { navigationAhead } from './navigation-ahead';
 import { loadToastHost } from './provider';
-import { preloadDetailScreen } from './router';
+import { preloadDetailScreen } from './routes';
 
 export { fetchAhead } from './fetch-ahead';
 export { ProtectedLayout } from './layouts/protected-layout';
@@ -20,6 +21,9 @@ export function startSignedInApp(): void {
   started = true;
   // Links on signed-in screens ready their destination ahead of a click (lib/navigation-ahead).
   setNavigationAhead(navigationAhead(queryClient, preloadDetailScreen));
-  // Toasts are a signed-in screen's: the public pages never load their host (app/provider).
-  loadToastHost().catch(() => {});
+  // Toasts are a signed-in screen's: the public pages never load their host (app/provider), and a
+  // signed-in page loads it with its first toast.
+  setToastHostLoader(() => {
+    loadToastHost().catch(() => {});
+  });
 }

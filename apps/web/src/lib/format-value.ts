@@ -1,9 +1,16 @@
 import type { ValueType } from '@portal/contracts';
+import { renderedEnvironment } from './render-environment';
 
 let browserLocale: { value: string | undefined } | undefined;
 
-/** The browser's locale, read once (a table formats thousands of cells); tests and servers pass one. */
+/**
+ * The browser's locale, read once (a table formats thousands of cells); tests pass one. A page the
+ * server rendered keeps the locale it was rendered with (lib/render-environment), so the browser's
+ * render reads as the HTML did.
+ */
 export const userLocale = (): string | undefined => {
+  const rendered = renderedEnvironment();
+  if (rendered) return rendered.locale;
   browserLocale ??= { value: typeof navigator === 'undefined' ? undefined : navigator.language };
   return browserLocale.value;
 };
@@ -58,13 +65,15 @@ export function columnDecimals(values: Iterable<unknown>): number | undefined {
 }
 
 function dateFormat(locale: string | undefined, withTime: boolean, utc: boolean): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}|${withTime}|${utc}`;
+  // A page the server rendered shows times in the zone it was rendered for, the browser's own.
+  const timeZone = utc ? 'UTC' : renderedEnvironment()?.timeZone;
+  const key = `${locale ?? ''}|${withTime}|${timeZone ?? ''}`;
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
       dateStyle: 'medium',
       ...(withTime ? { timeStyle: 'short' } : {}),
-      ...(utc ? { timeZone: 'UTC' } : {}),
+      ...(timeZone ? { timeZone } : {}),
     });
     dateFormats.set(key, format);
   }

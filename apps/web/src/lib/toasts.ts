@@ -14,6 +14,16 @@ const colorOf: Record<ToastType, string> = { info: 'blue', success: 'green', err
 const shown = new Map<string, { text: string; type: ToastType }>();
 let sequence = 0;
 
+// The host that draws the toasts is loaded with the first toast, not with the page (its code is not
+// part of what a page downloads to show itself, DESIGN.md §9); a toast shown meanwhile waits in
+// Mantine's store and appears as the host mounts.
+let readyHost: () => void = () => {};
+
+/** Tells the toasts how to load their host (the signed-in app does, app/provider). */
+export function setToastHostLoader(load: () => void): void {
+  readyHost = load;
+}
+
 function hideWhere(test: (toast: { text: string; type: ToastType }) => boolean): void {
   for (const [id, toast] of shown) {
     if (test(toast)) {
@@ -44,6 +54,7 @@ export function showToast(
   sequence += 1;
   const id = `toast-${sequence}`;
   shown.set(id, { text: said, type });
+  readyHost();
   notifications.show({
     id,
     // A lead and its reason read as two lines ('Error loading data' / 'The data server could not be reached.').

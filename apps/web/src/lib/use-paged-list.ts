@@ -1,5 +1,6 @@
 import { type QueryKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
+import { connectionRequiredBy } from './api-client';
 import { type FetchListPage, pagedListOptions, readPages } from './list-paging';
 
 export type PagedList<Row> = {
@@ -30,9 +31,13 @@ export function usePagedList<Row>(
   // The key says what is asked; the latest fetch function answers it.
   const fetcher = useRef(fetchPage);
   fetcher.current = fetchPage;
+  // A list refused because the person must connect to its data server first is not asked again as
+  // it shows (it shows 'Connect to {server}'): connecting brings the person back to the page anew.
+  const mustConnect = Boolean(connectionRequiredBy(queryClient.getQueryState(queryKey)?.error));
   const query = useInfiniteQuery({
     ...pagedListOptions<Row>(queryKey, (offset, signal) => fetcher.current(offset, signal)),
     enabled: options.enabled ?? true,
+    retryOnMount: !mustConnect,
   });
   const { data, hasNextPage, isFetching, isError, fetchNextPage } = query;
   const { rows, total } = useMemo(() => readPages(data?.pages), [data?.pages]);

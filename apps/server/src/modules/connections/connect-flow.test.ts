@@ -89,7 +89,14 @@ describe("'Connect to {server}'", () => {
   });
 
   it('comes back only to a page of the portal', async () => {
-    for (const returnTo of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'user/search']) {
+    for (const returnTo of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'user/search',
+      '/..//evil.example',
+      '/a/%2e%2e//evil.example',
+    ]) {
       const response = await start(world.ana, returnTo);
       expect(response.statusCode, returnTo).toBe(400);
       expect(response.json().message).toBe(messages.returnToInvalid);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ConnectionOutcome, connectionOutcomeParam } from '@portal/contracts';
+import { type ConnectionOutcome, connectionOutcomeParam, isPortalPath } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as oauth from 'openid-client';
 import { hashToken } from '../../crypto/tokens.ts';
@@ -17,7 +17,8 @@ export type CallbackQuery = { state?: string; code?: string; error?: string };
 
 /** The page to go back to, telling it how the connection ended. */
 function withOutcome(path: string, outcome: ConnectionOutcome): string {
-  const url = new URL(path, 'http://portal.invalid');
+  // Checked when stored; checked again, so no address of another site is ever sent.
+  const url = new URL(isPortalPath(path) ? path : '/home', 'http://portal.invalid');
   url.searchParams.set(connectionOutcomeParam, outcome);
   return `${url.pathname}${url.search}${url.hash}`;
 }

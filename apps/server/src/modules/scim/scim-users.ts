@@ -124,7 +124,8 @@ export async function createScimUser(app: FastifyInstance, caller: ScimCaller, b
 /**
  * Saves a user's new draft: one transaction with its audit entry, every instance's copies dropped;
  * a deactivation ends the person's sessions at once (on every instance: the sessions are deleted and
- * the account's generation moves on) and their open links.
+ * the account's generation moves on), their per-person data server tokens (DESIGN.md §6d) and their
+ * open links.
  */
 async function save(app: FastifyInstance, caller: ScimCaller, before: ScimUserRow, draft: UserDraft) {
   const names = finalNames(draft);
@@ -186,10 +187,14 @@ export async function patchScimUser(
   return save(app, caller, user, applyPatch(draftOf(user), operations));
 }
 
-/** DELETE /Users/{id}: the person's sessions end at once, then the user goes with all that is theirs. */
+/**
+ * DELETE /Users/{id}: the person's sessions and per-person data server access end at once, then the
+ * user goes with all that is theirs.
+ */
 export async function deleteScimUser(app: FastifyInstance, caller: ScimCaller, id: string): Promise<void> {
   const user = await requireUser(app, caller, id);
   await app.sessions.endAllOf(user.id);
+  // Revoked at the data servers while the tokens are still there; they go with the person anyway.
   await endUpstreamAccess(
     app,
     { accountId: caller.accountId, userId: user.id, email: user.email },

@@ -92,6 +92,18 @@ describe('identity providers of an account', () => {
     expect((await callApi(test, admin.cookie, 'GET', '/api/identity-providers')).json()).toEqual([]);
   });
 
+  it('keeps the issuer as written, a final slash included (Auth0 names itself so)', async () => {
+    const { user: admin } = await createTenant(test);
+    const answer = await callApi(
+      test,
+      admin.cookie,
+      'POST',
+      '/api/identity-providers',
+      body({ issuer: 'https://company.eu.auth0.com/' }),
+    );
+    expect(answer.json().issuer).toBe('https://company.eu.auth0.com/');
+  });
+
   it('accepts plain http only for a host the operator allowed', async () => {
     const { user: admin } = await createTenant(test);
     const answer = await callApi(

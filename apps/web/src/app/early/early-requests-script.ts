@@ -3,7 +3,7 @@
 // on a search page also its view and then its first rows) and leaves their answers to the app
 // (lib/early-requests.ts), which would otherwise send them only once all of its code has arrived
 // and run. It shows nothing and decides nothing: the app reads every answer as if it had asked.
-import type { View } from '@portal/contracts';
+import { displayCookie, displayCookieValue, firstScreenMarks, type View } from '@portal/contracts';
 import { isPathOf, isSignedInPath, paths } from '../../config/paths';
 import { searchPageRequest } from '../../features/search-view/api/fetch-search-page';
 import { withPage } from '../../features/search-view/utils/build-proxy-params';
@@ -50,10 +50,27 @@ function preloadFirstScreen(files: DOMStringMap, pathname: string) {
   }
 }
 
+/**
+ * Tells the next server render of a page (apps/server/src/first-screen) the window's size and time
+ * zone, so it draws what this browser would: a phone's columns, the rows in view, times as here.
+ */
+function tellDisplay() {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const value = displayCookieValue(window.innerWidth, window.innerHeight, timeZone);
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing in some browsers
+  document.cookie = `${displayCookie}=${value}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
+tellDisplay();
+// A page that came with its first screen (the server drew it) has its answers, and its code's links
+// in the HTML: nothing to ask for here.
+const firstScreenCame = document.querySelector(`meta[name="${firstScreenMarks.meta}"]`) !== null;
 const tag = document.currentScript;
-if (tag) preloadFirstScreen(tag.dataset, window.location.pathname);
+if (tag && !firstScreenCame) preloadFirstScreen(tag.dataset, window.location.pathname);
 
 sendEarly(async (keep) => {
+  if (firstScreenCame) return;
   const send = (method: HttpMethod, path: string, body?: unknown) => {
     const response = fetch(path, buildRequestInit(method, body));
     keep(method, path, body, response);

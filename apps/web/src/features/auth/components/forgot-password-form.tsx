@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { forgotBody, publicMessages as messages } from '@portal/contracts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PublicLink } from '../../../components/public-link';
 import { paths } from '../../../config/paths';
@@ -21,10 +22,13 @@ export function ForgotPasswordForm() {
   const { errors } = form.formState;
   useRedirectAfter(request.isSuccess, redirectDelayMs, paths.login.getHref());
 
+  // The server's own words: the usual answer, or (single sign-on required) the way to go instead.
+  const [answer, setAnswer] = useState<string>();
+
   const onSubmit = form.handleSubmit(async (values) => {
     error.clear();
     try {
-      await request.submit(values);
+      setAnswer((await request.submit(values)).message);
     } catch (failure) {
       error.show(messageOf(failure, messages.forgotUnexpected));
     }
@@ -38,7 +42,7 @@ export function ForgotPasswordForm() {
       />
       {request.isSuccess ? (
         <Alert color="green" role="status">
-          {messages.forgotSuccess}
+          {answer ?? messages.forgotSuccess}
         </Alert>
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label={messages.forgotPassword}>

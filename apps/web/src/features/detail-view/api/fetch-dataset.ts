@@ -1,7 +1,7 @@
 import { limits, mainDatasetName, timings, type View } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { callProxy } from '../../../lib/api/proxy';
-import { ApiError } from '../../../lib/api-client';
+import { callProxy, type ProxyAnswer } from '../../../lib/api/proxy';
+import { ApiError, connectionRequiredBy } from '../../../lib/api-client';
 import { type ListPage, pagedListOptions } from '../../../lib/list-paging';
 import { queryKeys } from '../../../lib/query-keys';
 import type { DatasetLoader } from '../engine/dataset-engine';
@@ -11,38 +11,59 @@ import { type DatasetRequest, type PageVars, resolveRequest } from '../engine/re
 /** Two rows tell a lookup everything it needs: none, one, or several. */
 const lookupLimit = 2;
 
-/** POST /api/proxy for one dataset request, naming its page and dataset; answers the reply's data. */
-export async function callDatasetEndpoint(
-  request: DatasetRequest,
-  params: Record<string, unknown> | undefined,
-  signal?: AbortSignal,
-): Promise<unknown> {
-  const body = {
+/** The body of POST /api/proxy for one dataset request, naming its page and dataset (DESIGN.md §6c). */
+export function datasetCallBody(request: DatasetRequest, params: Record<string, unknown> | undefined) {
+  return {
     uuid: request.endpoint,
     view: request.view,
     ...(request.dataset ? { dataset: request.dataset } : {}),
     urlVariables: request.urlVariables,
     ...(params ? { params } : {}),
   };
-  const reply = await callProxy(body, signal);
+}
+
+/** A record asks no query; a lookup the first rows of its exact matches. */
+export const datasetAnswerParams = (request: DatasetRequest) =>
+  request.kind === 'record' ? undefined : { filters: request.filters, offset: 0, limit: lookupLimit };
+
+/** A list's page of exact matches. */
+export const listPageParams = (request: DatasetRequest, offset: number) => ({
+  filters: request.filters,
+  offset,
+  limit: limits.defaultPageSize,
+});
+
+/** The reply's data, when the upstream answered; the dataset's failure otherwise. */
+export function readDatasetReply(reply: ProxyAnswer | undefined): unknown {
   if (reply?.status !== 200)
     throw new ApiError(reply?.status ?? 0, 'upstream', 'The data server did not answer.');
   return reply.data;
 }
 
+/** A list page out of a reply's data; a failure when it is not one. */
+export function readListPage(data: unknown): ListPage<Row> {
+  const page = data as ListPage<Row> | undefined;
+  if (!page || !Array.isArray(page.value)) throw new ApiError(200, 'not-a-list', 'The answer is not a list.');
+  return page;
+}
+
+/** POST /api/proxy for one dataset request; answers the reply's data. */
+export async function callDatasetEndpoint(
+  request: DatasetRequest,
+  params: Record<string, unknown> | undefined,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return readDatasetReply(await callProxy(datasetCallBody(request, params), signal));
+}
+
 /** The record of a record dataset, or the first rows of a lookup's exact matches. */
 export function fetchDatasetAnswer(request: DatasetRequest, signal?: AbortSignal): Promise<unknown> {
-  if (request.kind === 'record') return callDatasetEndpoint(request, undefined, signal);
-  return callDatasetEndpoint(request, { filters: request.filters, offset: 0, limit: lookupLimit }, signal);
+  return callDatasetEndpoint(request, datasetAnswerParams(request), signal);
 }
 
 /** One page of a list dataset's exact matches. */
 export async function fetchListPage(request: DatasetRequest, offset: number, signal?: AbortSignal) {
-  const params = { filters: request.filters, offset, limit: limits.defaultPageSize };
-  const data = await callDatasetEndpoint(request, params, signal);
-  const page = data as ListPage<Row> | undefined;
-  if (!page || !Array.isArray(page.value)) throw new ApiError(200, 'not-a-list', 'The answer is not a list.');
-  return page;
+  return readListPage(await callDatasetEndpoint(request, listPageParams(request, offset), signal));
 }
 
 export const datasetQueryKey = (request: DatasetRequest) => queryKeys.proxy.dataset(request);
@@ -61,6 +82,18 @@ export function createDatasetLoader(queryClient: QueryClient): DatasetLoader {
       gcTime: timings.proxyCacheMs,
       retry: false,
     });
+}
+
+/**
+ * The answer already kept for a request (the page's HTML came with it, app/first-screen): its data, or
+ * the refusal to connect first that it met, read at once so the page's first render shows it.
+ */
+export function cachedDatasetAnswer(queryClient: QueryClient, request: DatasetRequest) {
+  const state = queryClient.getQueryState(datasetQueryKey(request));
+  if (!state) return undefined;
+  if (state.status === 'error' && connectionRequiredBy(state.error)) return { error: state.error };
+  const fresh = Date.now() - state.dataUpdatedAt < timings.proxyCacheMs;
+  return state.status === 'success' && fresh ? { data: state.data } : undefined;
 }
 
 /** The paged query of a list dataset: the one the list panel pages through (`usePagedList`). */

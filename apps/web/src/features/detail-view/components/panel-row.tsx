@@ -1,5 +1,6 @@
 import { type DetailPanel, messages } from '@portal/contracts';
 import { type KeyboardEvent, lazy, Suspense, useId, useRef } from 'react';
+import { renderedEnvironment } from '../../../lib/render-environment';
 import { useSessionUser } from '../../../lib/session';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useDetailPage } from '../hooks/detail-page-context';
@@ -11,6 +12,13 @@ import classes from './detail-view.module.css';
 import { ListPanel } from './list-panel';
 import type { PanelDrag } from './panel-frame';
 import { PanelRowNav } from './panel-row-nav';
+
+/**
+ * What the row's height will be, for a render before it can be measured (the server's, and the
+ * browser's that hydrates it): the window's height the page was rendered for, less the shell's header
+ * and the page's own (detail-view.module.css); 0 when the browser renders alone and measures at once.
+ */
+const estimatedRowHeight = () => Math.max(0, (renderedEnvironment()?.viewHeight ?? 0) - 175);
 
 // Only designers move panels, so the drag and drop code is a chunk of its own.
 const SortablePanels = lazy(() => import('../design/sortable-panels'));
@@ -24,7 +32,7 @@ export function PanelRow() {
   const smallScreen = useSmallScreen();
   const row = useRef<HTMLElement>(null);
   const rowId = useId();
-  const height = useElementHeight(row);
+  const height = useElementHeight(row, estimatedRowHeight());
   useRowScrolling(row, !smallScreen);
   const { position, step, toEnd } = usePanelRowPosition(row, !smallScreen);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {

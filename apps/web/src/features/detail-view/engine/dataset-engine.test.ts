@@ -1,5 +1,6 @@
 import { messages } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import { dataset, page, scriptedLoader, startEngine } from '../../../testing/engine-test-kit';
 import { DatasetEngine } from './dataset-engine';
 
@@ -288,5 +289,74 @@ describe('stopping and starting again', () => {
     expect(loader.openEndpoints()).toEqual(['latestOrder-endpoint']);
     expect(state('manager')).toMatchObject({ status: 'loaded', data: { id: 3 } });
     expect(loader.endpointsCalled().filter((endpoint) => endpoint === 'main-endpoint')).toHaveLength(1);
+  });
+});
+
+describe('answers at hand (a page whose HTML came with them)', () => {
+  it('takes them at once, so the first render shows every level they reach, and asks only for the rest', () => {
+    const order = { productId: 12 };
+    const atHand = new Map<string, unknown>([
+      ['main-endpoint', customer],
+      ['latestOrder-endpoint', page([order])],
+    ]);
+    const loader = scriptedLoader();
+    const engine = new DatasetEngine({
+      view: 'view-uuid',
+      datasets: [main, latestOrder, product, manager],
+      vars: { customerId: 7 },
+      load: loader.load,
+      cached: (request) =>
+        atHand.has(request.endpoint) ? { data: atHand.get(request.endpoint) } : undefined,
+    });
+    engine.start();
+    const { datasets } = engine.getSnapshot();
+    expect(datasets.main).toMatchObject({ status: 'loaded', data: customer });
+    expect(datasets.latestOrder).toMatchObject({ status: 'loaded', data: order });
+    // Reached through the answers at hand in the same pass; nothing of main or the lookup is asked again.
+    expect(loader.endpointsCalled().sort()).toEqual(['manager-endpoint', 'product-endpoint']);
+    expect(datasets.product.status).toBe('loading');
+  });
+
+  it('a refusal at hand to connect first shows as the failure it is, and nothing is asked', () => {
+    const loader = scriptedLoader();
+    const refusal = new ApiError(
+      401,
+      'connection_required',
+      'Connect to CRM.',
+      'Connect to CRM.',
+      undefined,
+      {
+        uuid: 'server-uuid',
+        name: 'CRM',
+      },
+    );
+    const engine = new DatasetEngine({
+      view: 'view-uuid',
+      datasets: [main, manager],
+      vars: { customerId: 7 },
+      load: loader.load,
+      cached: () => ({ error: refusal }),
+    });
+    engine.start();
+    expect(engine.getSnapshot().datasets.main).toMatchObject({
+      status: 'failed',
+      connectTo: { uuid: 'server-uuid', name: 'CRM' },
+    });
+    expect(loader.calls).toHaveLength(0);
+  });
+
+  it('a reload asks the server, whatever is at hand', async () => {
+    const loader = scriptedLoader();
+    const engine = new DatasetEngine({
+      view: 'view-uuid',
+      datasets: [main],
+      vars: { customerId: 7 },
+      load: loader.load,
+      cached: () => ({ data: customer }),
+    });
+    engine.start();
+    expect(loader.calls).toHaveLength(0);
+    engine.reload('main');
+    expect(loader.endpointsCalled()).toEqual(['main-endpoint']);
   });
 });

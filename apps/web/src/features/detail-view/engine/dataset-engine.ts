@@ -9,6 +9,11 @@ import { type DatasetRequest, type PageVars, resolveRequest } from './resolve-re
 export type LoadOptions = { signal: AbortSignal; fresh: boolean };
 /** Answers the `data` of the proxy's reply for a record or lookup request; rejects on failure. */
 export type DatasetLoader = (request: DatasetRequest, options: LoadOptions) => Promise<unknown>;
+/**
+ * The answer already at hand for a request (its data, or the refusal it met), taken at once instead
+ * of asked; undefined when none is.
+ */
+export type CachedAnswer = (request: DatasetRequest) => { data: unknown } | { error: unknown } | undefined;
 
 export type EngineSnapshot = {
   definitions: readonly DatasetDefinition[];
@@ -39,6 +44,7 @@ export class DatasetEngine {
   private readonly forced = new Set<string>();
   private readonly listeners = new Set<() => void>();
   private readonly load: DatasetLoader;
+  private readonly cached: CachedAnswer | undefined;
   private readonly onListReady: ((request: DatasetRequest) => void) | undefined;
   private snapshot: EngineSnapshot;
   private sequence = 0;
@@ -50,6 +56,11 @@ export class DatasetEngine {
     datasets: readonly DatasetDefinition[];
     vars: PageVars;
     load: DatasetLoader;
+    /**
+     * Answers at hand (a page's HTML came with them): a dataset takes one at once, so the first render
+     * shows what the server's showed, and what depends on it goes on in the same pass.
+     */
+    cached?: CachedAnswer;
     /** Told when a list's request becomes known, so its first page can be asked for at once. */
     onListReady?: (request: DatasetRequest) => void;
   }) {
@@ -57,6 +68,7 @@ export class DatasetEngine {
     this.view = options.view;
     this.vars = options.vars;
     this.load = options.load;
+    this.cached = options.cached;
     this.onListReady = options.onListReady;
     for (const definition of this.definitions) this.states[definition.name] = initialDatasetState(definition);
     this.snapshot = this.takeSnapshot();
@@ -206,10 +218,39 @@ export class DatasetEngine {
       }
       const asked = state.key === key && ['loading', 'loaded', 'failed'].includes(state.status);
       if (asked && !forced) continue;
+      const atHand = forced ? undefined : this.cached?.(request);
+      if (atHand) {
+        this.abort(name);
+        this.update(name, { request, key, missing: [], error: null, connectTo: undefined });
+        this.update(
+          name,
+          'data' in atHand ? this.read(name, request, atHand.data) : this.failure(name, atHand.error),
+        );
+        continue;
+      }
       this.startLoad(name, request, key, forced && state.key === key);
     }
     for (const request of readyLists) this.onListReady?.(request);
     this.emit();
+  }
+
+  /** A dataset's state after its load failed. */
+  private failure(name: string, error: unknown): Partial<DatasetState> {
+    return {
+      status: 'failed',
+      data: null,
+      note: null,
+      error: describeDatasetError(name, error),
+      connectTo: connectionRequiredBy(error),
+    };
+  }
+
+  /** A record or lookup's state from its answer. */
+  private read(name: string, request: DatasetRequest, answer: unknown): Partial<DatasetState> {
+    if (request.kind === 'lookup') return { status: 'loaded', ...readLookup(answer) };
+    const record = readRecord(answer);
+    if (record) return { status: 'loaded', data: record, note: null };
+    return { status: 'failed', data: null, note: null, error: describeDatasetError(name, null) };
   }
 
   private startLoad(name: string, request: DatasetRequest, key: string, fresh: boolean): void {
@@ -236,26 +277,13 @@ export class DatasetEngine {
       (answer) => {
         if (!isCurrent()) return;
         this.inFlight.delete(name);
-        if (request.kind === 'lookup') {
-          const { data, note } = readLookup(answer);
-          this.update(name, { status: 'loaded', data, note });
-        } else {
-          const record = readRecord(answer);
-          if (record) this.update(name, { status: 'loaded', data: record, note: null });
-          else this.update(name, { status: 'failed', data: null, error: describeDatasetError(name, null) });
-        }
+        this.update(name, this.read(name, request, answer));
         this.settle();
       },
       (error: unknown) => {
         if (!isCurrent()) return;
         this.inFlight.delete(name);
-        this.update(name, {
-          status: 'failed',
-          data: null,
-          note: null,
-          error: describeDatasetError(name, error),
-          connectTo: connectionRequiredBy(error),
-        });
+        this.update(name, this.failure(name, error));
         this.settle();
       },
     );

@@ -9,7 +9,8 @@ import { useDetailPage } from './detail-page-context';
 /** The whole engine snapshot: for the few views of every dataset (warnings, Data Store, Details). */
 export function useEngineSnapshot(): EngineSnapshot {
   const { engine } = useDetailPage();
-  return useSyncExternalStore(engine.subscribe, engine.getSnapshot);
+  // The same snapshot on the server and while hydrating: the engine starts from the answers at hand.
+  return useSyncExternalStore(engine.subscribe, engine.getSnapshot, engine.getSnapshot);
 }
 
 /**
@@ -30,7 +31,7 @@ export function useDatasets(names: readonly string[]): (DatasetState | undefined
     cache.current = next;
     return next;
   }, [engine, key]);
-  return useSyncExternalStore(engine.subscribe, read);
+  return useSyncExternalStore(engine.subscribe, read, read);
 }
 
 /** The datasets a navigation reads its values from. */

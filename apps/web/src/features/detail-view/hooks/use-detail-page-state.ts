@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSaveView } from '../../../lib/api/save-view';
 import { useDesignOnArrival } from '../../../lib/design-on-arrival';
-import { createDatasetLoader, prefetchFirstPage } from '../api/fetch-dataset';
+import { cachedDatasetAnswer, createDatasetLoader, prefetchFirstPage } from '../api/fetch-dataset';
 import { DatasetEngine } from '../engine/dataset-engine';
 import type { PageVars } from '../engine/resolve-request';
 
@@ -45,20 +45,17 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
       datasets: view.metadata.datasets,
       vars,
       load: createDatasetLoader(queryClient),
+      cached: (request) => cachedDatasetAnswer(queryClient, request),
       onListReady: (request) => prefetchFirstPage(queryClient, request),
     });
     created.start();
     return created;
   });
-  const mainStatus = useSyncExternalStore(
-    engine.subscribe,
-    () => engine.getSnapshot().datasets[mainDatasetName]?.status,
-  );
+  const readMainStatus = () => engine.getSnapshot().datasets[mainDatasetName]?.status;
+  const mainStatus = useSyncExternalStore(engine.subscribe, readMainStatus, readMainStatus);
   // The main record's data server answers each person as them, and this one must connect first.
-  const connectTo = useSyncExternalStore(
-    engine.subscribe,
-    () => engine.getSnapshot().datasets[mainDatasetName]?.connectTo,
-  );
+  const readConnectTo = () => engine.getSnapshot().datasets[mainDatasetName]?.connectTo;
+  const connectTo = useSyncExternalStore(engine.subscribe, readConnectTo, readConnectTo);
 
   useEffect(() => {
     engine.start();

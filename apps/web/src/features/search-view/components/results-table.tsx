@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { columnDecimals } from '../../../lib/format-value';
+import { useHydrated } from '../../../lib/render-environment';
 import { useSessionUser } from '../../../lib/session';
 import { useBottomSentinel } from '../../../lib/use-bottom-sentinel';
 import { useScrollMemory } from '../hooks/use-scroll-memory';
@@ -23,7 +24,7 @@ import {
   readColumnWidths,
   writeColumnWidths,
 } from '../utils/column-widths';
-import { measureHeaderRem } from '../utils/measure-header';
+import { estimateHeaderRem, measureHeaderRem } from '../utils/measure-header';
 import { headerHeight, rowHeight } from '../utils/row-window';
 import { useCellTooltip } from './cell-tooltip';
 import classes from './results-table.module.css';
@@ -114,13 +115,17 @@ const HeaderRow = memo(function HeaderRow({
   );
 });
 
+const noWidths: ColumnWidths = {};
+
 /**
  * The widths a person gave this page's columns, kept in this browser per user and page and read
- * before the first paint, so a reload shows them at once.
+ * before the first paint, so a reload shows them at once; a page the server drew reads them once
+ * hydrated (the server cannot know them).
  */
-function useColumnWidths(key: string) {
-  const [kept, setKept] = useState(() => ({ key, widths: readColumnWidths(key) }));
-  if (kept.key !== key) setKept({ key, widths: readColumnWidths(key) });
+function useColumnWidths(key: string, hydrated: boolean) {
+  const [kept, setKept] = useState(() => ({ key, widths: hydrated ? readColumnWidths(key) : noWidths }));
+  const unread = hydrated && kept.widths === noWidths;
+  if (kept.key !== key || unread) setKept({ key, widths: hydrated ? readColumnWidths(key) : noWidths });
   const setWidth = useCallback(
     (field: string, rem: number | null) =>
       setKept((current) => {
@@ -131,7 +136,8 @@ function useColumnWidths(key: string) {
       }),
     [],
   );
-  return [kept.key === key ? kept.widths : readColumnWidths(key), setWidth] as const;
+  const widths = hydrated ? readColumnWidths(key) : noWidths;
+  return [kept.key === key && !unread ? kept.widths : widths, setWidth] as const;
 }
 
 /** The rows as an ARIA table; only the rows in view (plus a few) are in the DOM. */
@@ -149,11 +155,14 @@ export function ResultsTable(props: ResultsTableProps) {
   });
 
   const user = useSessionUser();
-  const [widths, setWidth] = useColumnWidths(columnWidthsKey(user.uuid, props.scrollAddress));
+  // The server estimates how wide each header is; the browser measures it with the page's font.
+  const hydrated = useHydrated();
+  const measure = hydrated ? measureHeaderRem : estimateHeaderRem;
+  const [widths, setWidth] = useColumnWidths(columnWidthsKey(user.uuid, props.scrollAddress), hydrated);
   const style = useMemo(() => {
-    const { template, minWidthRem } = gridTemplateWithWidths(columns, widths, measureHeaderRem);
+    const { template, minWidthRem } = gridTemplateWithWidths(columns, widths, measure);
     return { '--table-columns': template, '--table-min-width': `${minWidthRem}rem` } as CSSProperties;
-  }, [columns, widths]);
+  }, [columns, widths, measure]);
   // While a handle is dragged the grid follows it directly; the width is kept once it is let go.
   const latestColumns = useRef(columns);
   latestColumns.current = columns;

@@ -10,9 +10,9 @@ import { ConfirmDialog } from '../../../components/design/confirm-dialog';
 import { messageOf } from '../../../lib/api-client';
 import { addressState, savedSearchHref, savedSearchLinkState } from '../../../lib/saved-search-link';
 import { showToast } from '../../../lib/toasts';
+import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useChangeSavedSearch } from '../api/change-saved-searches';
 import { useSavedSearches } from '../api/get-saved-searches';
-import { useSmallScreen } from '../hooks/use-small-screen';
 import { SavedSearchTrigger } from './saved-search-trigger';
 
 // The name dialog (a form, with its library and schema) loads when Save or Rename is chosen, not with

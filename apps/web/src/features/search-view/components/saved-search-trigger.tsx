@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, Button } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { Bookmark } from 'lucide-react';

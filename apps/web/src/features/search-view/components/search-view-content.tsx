@@ -1,17 +1,20 @@
 import { Group, Text } from '@mantine/core';
 import { messages, type SearchView } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { ConnectPrompt } from '../../../components/connect-prompt';
 import { formatValue } from '../../../lib/format-value';
 import { inferValueTypes } from '../../../lib/infer-value-type';
+import { useHydrated } from '../../../lib/render-environment';
 import { useSessionUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
+import { useSmallScreen } from '../../../lib/use-small-screen';
+import { savedSearchesQueryOptions } from '../api/get-saved-searches';
 import { useViewOptions } from '../api/get-view-options';
 import { useRefreshData } from '../api/use-refresh-data';
 import { useRefillToPlace } from '../hooks/use-refill-to-place';
 import { useSearchViewState } from '../hooks/use-search-view-state';
-import { useSmallScreen } from '../hooks/use-small-screen';
 import type { Row, ViewColumn } from '../types';
 import { buildDetailHref } from '../utils/build-detail-href';
 import { typedColumns, visibleColumns } from '../utils/column-layout';
@@ -30,8 +33,10 @@ import { TextFilterBar } from './text-filter-bar';
 // Plain users never open design mode, so its dialogs are a chunk of their own.
 const DesignPanel = lazy(() => import('../design/design-panel'));
 const DesignerMenu = lazy(() => import('./designer-menu'));
-// Its menu and dialogs load after the first screen; the button is drawn meanwhile.
-const SavedSearchMenu = lazy(() => import('./saved-search-menu'));
+// Its menu and dialogs (Mantine's menu, focus trap and modal) load when the button is pointed at,
+// focused or pressed, not with the page: the button alone is drawn until then (DESIGN.md §9, B6).
+const loadSavedSearchMenu = () => import('./saved-search-menu');
+const SavedSearchMenu = lazy(loadSavedSearchMenu);
 
 const count = (value: number) => formatValue(value, 'number');
 
@@ -60,8 +65,15 @@ function useInferredTypes(rows: readonly Row[]) {
 export function SearchViewContent({ view }: { view: SearchView }) {
   const user = useSessionUser();
   const smallScreen = useSmallScreen();
-  // A click on 'Saved searches' before its menu's code is in opens the menu once it is.
+  // The designer's menu is not in the server's HTML (its code is not on a plain user's page).
+  const hydrated = useHydrated();
+  // 'Saved searches' opens its menu once its code is in; pointing at it readies the code and the list.
   const [savedSearchesAsked, setSavedSearchesAsked] = useState(false);
+  const queryClient = useQueryClient();
+  const readySavedSearches = () => {
+    loadSavedSearchMenu().catch(() => {});
+    void queryClient.prefetchQuery(savedSearchesQueryOptions(view.uuid));
+  };
   const navigate = useNavigate();
   const location = useLocation();
   const returning = useNavigationType() === 'POP';
@@ -130,17 +142,24 @@ export function SearchViewContent({ view }: { view: SearchView }) {
         )}
         actions={
           <Group gap="sm" wrap="wrap" justify="flex-end">
-            <ExportButton view={view.uuid} params={state.params} />
-            {!designMode && (
-              <Suspense
-                fallback={
-                  <SavedSearchTrigger smallScreen={smallScreen} onClick={() => setSavedSearchesAsked(true)} />
-                }
-              >
-                <SavedSearchMenu viewUuid={view.uuid} openAtStart={savedSearchesAsked} />
-              </Suspense>
-            )}
-            {mayDesign && (
+            {/* Nothing to export until the person connects to the data server that answers as them. */}
+            {!results.connectTo && <ExportButton view={view.uuid} params={state.params} />}
+            {!designMode &&
+              (savedSearchesAsked ? (
+                <Suspense fallback={<SavedSearchTrigger smallScreen={smallScreen} aria-expanded={false} />}>
+                  <SavedSearchMenu viewUuid={view.uuid} openAtStart />
+                </Suspense>
+              ) : (
+                <SavedSearchTrigger
+                  smallScreen={smallScreen}
+                  aria-haspopup="menu"
+                  aria-expanded={false}
+                  onPointerEnter={readySavedSearches}
+                  onFocus={readySavedSearches}
+                  onClick={() => setSavedSearchesAsked(true)}
+                />
+              ))}
+            {mayDesign && hydrated && (
               <Suspense fallback={null}>
                 <DesignerMenu
                   designMode={designMode}

@@ -4,6 +4,7 @@ import { Maximize2 } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatValue } from '../../../lib/format-value';
 import { type NavigationMoment, prepareNavigation } from '../../../lib/navigation-ahead';
+import { renderedEnvironment, useHydrated } from '../../../lib/render-environment';
 import type { ColumnNavigation, Row, ShownColumn, ViewColumn } from '../types';
 import { buildDetailHref } from '../utils/build-detail-href';
 import { alignOf } from '../utils/column-layout';
@@ -39,26 +40,62 @@ const contentKind = (column: ShownColumn) => {
   return column.navigation ? (leadsToDetail(column.navigation) ? 'link' : 'button') : 'text';
 };
 
-/** A cell's element, empty: what it shows is written by `fillRow`. */
-function Cell({ column, at }: { column: ShownColumn; at: number }) {
+/** What a row element shows when React first draws it: the same as `fillRow` writes. */
+type FirstDrawn = {
+  index: number;
+  /** By the cell's key (`cellKey`): its text and, for a detail link, its address. */
+  cells: ReadonlyMap<string, { text: string; href?: string }>;
+  label: string;
+};
+
+const cellKey = (column: ShownColumn) => `${column.value}:${contentKind(column)}`;
+
+/** A cell's text as `fillRow` writes it. */
+const cellText = (row: Row, column: ViewColumn, decimals: number | undefined) =>
+  formatValue(ownValue(row, column.value), column.valueType, undefined, decimals);
+
+const wholeRowLabel = (first: string, index: number) =>
+  first ? `${showWholeRow}: ${first}` : `${showWholeRow} ${index + 1}`;
+
+/**
+ * A cell's element, holding what it showed when first drawn (so the server's HTML has the first rows,
+ * and the browser's first render matches it); from then on `fillRow` writes what it shows.
+ */
+function Cell({
+  column,
+  at,
+  first,
+}: {
+  column: ShownColumn;
+  at: number;
+  first?: { text: string; href?: string };
+}) {
   const align = alignOf(column.valueType);
-  let content: React.ReactNode = null;
+  const text = first?.text || undefined;
+  let content: React.ReactNode = text;
   if (column.destinationDeleted) {
     // Its text is written into the first element; the reason follows it for screen readers.
     content = (
       <>
-        <span className={classes.deletedLink} title={messages.destinationDeleted} />
+        <span className={classes.deletedLink} title={messages.destinationDeleted}>
+          {text}
+        </span>
         <VisuallyHidden> ({messages.destinationDeleted})</VisuallyHidden>
       </>
     );
   } else if (column.navigation) {
     content = leadsToDetail(column.navigation) ? (
-      // biome-ignore lint/a11y/useValidAnchor lint/a11y/useAnchorContent: its href and text are written with the row (fillRow)
-      <a className={classes.link} data-column={at} />
+      // Its href and text are the first row's, then written with each row (fillRow).
+      <a className={classes.link} data-column={at} href={first?.href || undefined}>
+        {text}
+      </a>
     ) : (
-      <button type="button" className={classes.link} data-column={at} />
+      <button type="button" className={classes.link} data-column={at}>
+        {text}
+      </button>
     );
   }
+  const focusable = column.navigation && !column.destinationDeleted;
   return (
     // biome-ignore lint/a11y/useSemanticElements: rows are absolutely placed, which a <table> layout does not allow
     <div
@@ -66,7 +103,7 @@ function Cell({ column, at }: { column: ShownColumn; at: number }) {
       className={classes.cell}
       data-align={align}
       // A cell without a link takes the focus from the arrow keys, so its whole text can be read.
-      tabIndex={content && !column.destinationDeleted ? undefined : -1}
+      tabIndex={focusable ? undefined : -1}
     >
       {content}
     </div>
@@ -74,11 +111,11 @@ function Cell({ column, at }: { column: ShownColumn; at: number }) {
 }
 
 /** The last cell of a row: the button that shows the whole row (its label names the row in fillRow). */
-function WholeRowCell() {
+function WholeRowCell({ label = showWholeRow }: { label?: string }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: as the other cells
     <div role="cell" className={classes.wholeRowCell}>
-      <button type="button" className={classes.wholeRowButton} data-whole-row aria-label={showWholeRow}>
+      <button type="button" className={classes.wholeRowButton} data-whole-row aria-label={label}>
         <Maximize2 size={14} aria-hidden="true" />
       </button>
     </div>
@@ -100,14 +137,14 @@ function fillRow(
   columns.forEach((column, at) => {
     const cell = element.children[at] as HTMLElement | undefined;
     if (!cell) return;
-    const text = formatValue(ownValue(row, column.value), column.valueType, undefined, decimals[at]);
+    const text = cellText(row, column, decimals[at]);
     if (at === 0) first = text;
     const target = (cell.firstElementChild as HTMLElement | null) ?? cell;
     if (target.textContent !== text) target.textContent = text;
     if (target instanceof HTMLAnchorElement) target.href = buildDetailHref(column.navigation, row) ?? '';
   });
   const button = element.children[columns.length]?.firstElementChild;
-  const label = first ? `${showWholeRow}: ${first}` : `${showWholeRow} ${index + 1}`;
+  const label = wholeRowLabel(first, index);
   if (button && button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label);
 }
 
@@ -132,6 +169,36 @@ function reorder(container: HTMLElement) {
 }
 
 /**
+ * What the element of `slot` shows when React first draws it: at the top of the table, slot n holds
+ * row n. Worked out once per slot and kept, so React never writes the element again; `fillRow` does.
+ */
+function firstDrawnOf(
+  kept: Map<number, FirstDrawn & { style: React.CSSProperties }>,
+  slot: number,
+  rows: readonly Row[],
+  columns: readonly ShownColumn[],
+  decimals: readonly (number | undefined)[],
+) {
+  const found = kept.get(slot);
+  if (found || slot >= rows.length) return found;
+  const row = rows[slot];
+  const cells = new Map<string, { text: string; href?: string }>();
+  columns.forEach((column, at) => {
+    const href = contentKind(column) === 'link' ? (buildDetailHref(column.navigation, row) ?? '') : undefined;
+    cells.set(cellKey(column), { text: cellText(row, column, decimals[at]), href });
+  });
+  const first = columns[0] ? (cells.get(cellKey(columns[0]))?.text ?? '') : '';
+  const drawn = {
+    index: slot,
+    cells,
+    label: wholeRowLabel(first, slot),
+    style: { transform: `translateY(${slot * rowHeight}px)` },
+  };
+  kept.set(slot, drawn);
+  return drawn;
+}
+
+/**
  * The rows in view, drawn without React while scrolling: a fixed pool of row elements (rendered once
  * by React, empty) takes the text of whichever rows are in view. Each row keeps the element of its
  * index modulo the pool, so scrolling by one row rewrites one element, a jump rewrites them all, and
@@ -150,7 +217,13 @@ export function VirtualRows({
   onCellHintEnd,
 }: VirtualRowsProps) {
   const body = useRef<HTMLDivElement>(null);
-  const [pool, setPool] = useState(() => poolSize(typeof window === 'undefined' ? 900 : window.innerHeight));
+  const hydrated = useHydrated();
+  // The server drew as many rows as the window it was told of holds; the hydrating render draws those.
+  const [pool, setPool] = useState(() =>
+    poolSize(hydrated ? window.innerHeight : (renderedEnvironment()?.viewHeight ?? 900)),
+  );
+  // What each element showed when React first drew it stays its props; `fillRow` writes the rest.
+  const [firstDrawn] = useState(() => new Map<number, FirstDrawn & { style: React.CSSProperties }>());
   const shown = useRef<Array<number | undefined>>([]);
   // The row element of each slot; the DOM order changes when the rows are put back in order.
   const slots = useRef<HTMLElement[]>([]);
@@ -298,24 +371,29 @@ export function VirtualRows({
       onClick={onClick}
       data-rows-open={onOpenRow ? true : undefined}
     >
-      {Array.from({ length: Math.min(pool, rows.length) }, (_, slot) => (
-        // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: rows are absolutely placed, which a <table> layout does not allow; a table row is not interactive
-        <div
-          // biome-ignore lint/suspicious/noArrayIndexKey: a slot of the pool is the element's identity
-          key={slot}
-          role="row"
-          className={classes.row}
-          data-slot={slot}
-          data-odd={slot % 2 === 1 || undefined}
-        >
-          {columns.map((column, at) => (
-            // The key changes with what the cell holds: `fillRow` writes text React does not know of, so
-            // a cell that gains or loses its link starts empty rather than keeping the old text beside it.
-            <Cell key={`${column.value}:${contentKind(column)}`} column={column} at={at} />
-          ))}
-          <WholeRowCell />
-        </div>
-      ))}
+      {Array.from({ length: Math.min(pool, rows.length) }, (_, slot) => {
+        const first = firstDrawnOf(firstDrawn, slot, rows, columns, decimals);
+        return (
+          // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: rows are absolutely placed, which a <table> layout does not allow; a table row is not interactive
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: a slot of the pool is the element's identity
+            key={slot}
+            role="row"
+            className={classes.row}
+            data-slot={slot}
+            data-odd={slot % 2 === 1 || undefined}
+            aria-rowindex={first ? first.index + 2 : undefined}
+            style={first ? first.style : undefined}
+          >
+            {columns.map((column, at) => (
+              // The key changes with what the cell holds: `fillRow` writes text React does not know of, so
+              // a cell that gains or loses its link starts anew rather than keeping the old text beside it.
+              <Cell key={cellKey(column)} column={column} at={at} first={first?.cells.get(cellKey(column))} />
+            ))}
+            <WholeRowCell label={first?.label} />
+          </div>
+        );
+      })}
     </div>
   );
 }

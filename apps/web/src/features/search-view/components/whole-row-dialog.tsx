@@ -1,3 +1,7 @@
+// Its own styles: the dialog may open before any other of the page's dialogs has loaded theirs.
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Modal.css';
 import { Modal } from '@mantine/core';
 import { ownValue } from '@portal/contracts';
 import { formatValue } from '../../../lib/format-value';

@@ -9,6 +9,10 @@ export function measureHeaderRem(label: string): number {
     context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
     if (context) context.font = `600 14px ${getComputedStyle(document.body).fontFamily}`;
   }
-  const textPx = context ? context.measureText(label).width : label.length * 8.5;
-  return (textPx + extraPx) / 16;
+  return context ? (context.measureText(label).width + extraPx) / 16 : estimateHeaderRem(label);
+}
+
+/** The same without a font to measure with (the server's render): an average letter's width. */
+export function estimateHeaderRem(label: string): number {
+  return (label.length * 8.5 + extraPx) / 16;
 }

@@ -1,0 +1,65 @@
+import type { FirstScreen } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { firstScreenPageHead, firstScreenPageRest, readPageTemplate } from './first-screen-page.ts';
+
+const built = `<!doctype html>
+<html lang="en">
+  <head><script async src="/assets/early-1.js" data-shell="/assets/shell-1.js /assets/common-1.js" data-app="/assets/app-1.js /assets/app-1.css /assets/common-1.js" data-detail="/assets/detail-1.js /assets/detail-1.css"></script><title>Portal</title></head>
+  <body><div id="root"><div class="boot-bar" aria-hidden="true"><span class="boot-mark"></span>Portal</div></div><p>after</p></body>
+</html>`;
+
+const screen = (html: string, name: string): FirstScreen => ({
+  kind: 'search',
+  html,
+  state: {
+    environment: { locale: 'en', timeZone: 'UTC', viewWidth: 1, viewHeight: 1, inFrame: false },
+    entries: [{ key: ['x'], data: { name } }],
+  },
+});
+
+describe('the page around a first screen', () => {
+  const template = readPageTemplate(built);
+
+  it("sends the screen's styles and code with the head, each once, and marks the page before the early script", () => {
+    const head = firstScreenPageHead(template, 'search');
+    expect(head.indexOf('<meta name="portal-first-screen" content="search">')).toBeLessThan(
+      head.indexOf('early-1.js'),
+    );
+    expect(head.match(/<link rel="modulepreload" crossorigin href="\/assets\/common-1\.js">/g)).toHaveLength(
+      1,
+    );
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');
+    expect(head).not.toContain('href="/assets/detail-1');
+    expect(head.endsWith('<div id="root">')).toBe(true);
+    expect(firstScreenPageHead(template, 'detail')).toContain('href="/assets/detail-1.css"');
+  });
+
+  it('puts the screen in the root, and its state where no text of the data can end the element', () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const rest = firstScreenPageRest(template, screen('<main>rows</main>', hostile));
+    expect(rest.startsWith('<main>rows</main></div><p>after</p>')).toBe(true);
+    expect(rest.match(/<\/script>/g)).toHaveLength(1);
+    expect(rest).not.toContain('<!--');
+    const json = /<script type="application\/json" id="portal-first-screen-state">(.*)<\/script>/.exec(
+      rest,
+    )?.[1];
+    expect(JSON.parse(json!).entries[0].data.name).toBe(hostile);
+  });
+
+  it("without a screen, keeps the built page's own root and adds no state", () => {
+    const rest = firstScreenPageRest(template, undefined);
+    expect(rest).toBe(
+      '<div class="boot-bar" aria-hidden="true"><span class="boot-mark"></span>Portal</div></div><p>after</p></body>\n</html>',
+    );
+  });
+
+  it('names only files of the build, whatever else a tag carries', () => {
+    const odd = readPageTemplate(
+      built.replace(
+        'data-app="/assets/app-1.js',
+        'data-app="https://elsewhere.example/x.js /assets/app-1.js',
+      ),
+    );
+    expect(firstScreenPageHead(odd, 'search')).not.toContain('href="https://elsewhere');
+  });
+});

@@ -1,0 +1,97 @@
+import { type FirstScreen, firstScreenMarks } from '@portal/contracts';
+
+/** The built index.html cut where a first screen goes in. */
+export type PageTemplate = {
+  /** Up to and with `<head>`. */
+  head: string;
+  /** The rest of the head, without `</head>`. */
+  headRest: string;
+  /** From `</head>` to the root element's opening tag, with it. */
+  beforeRoot: string;
+  /** What the root element holds in the built page (the bar drawn while the app loads). */
+  rootContent: string;
+  /** From the root element's closing tag to the end. */
+  afterRoot: string;
+  /** The files the early script's tag names for each first screen (data-shell, data-app, data-detail). */
+  files: Record<string, string[]>;
+};
+
+const rootOpening = '<div id="root">';
+
+/** Where the root element `<div id="root">` ends: its closing tag, counting the divs inside it. */
+function rootEnd(html: string, start: number): number {
+  const tags = /<div\b|<\/div>/g;
+  tags.lastIndex = start + rootOpening.length;
+  let depth = 1;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return tag.index;
+  }
+  throw new Error('index.html: the root element is not closed.');
+}
+
+/** Reads the built index.html once: where the head and the root element are, and the first screens' files. */
+export function readPageTemplate(html: string): PageTemplate {
+  const headOpen = html.indexOf('<head>') + '<head>'.length;
+  const headClose = html.indexOf('</head>');
+  const root = html.indexOf(rootOpening);
+  if (headOpen < '<head>'.length || headClose < 0 || root < 0)
+    throw new Error('index.html: no head or root.');
+  const end = rootEnd(html, root);
+  const files: Record<string, string[]> = {};
+  for (const [, key, list] of html.matchAll(/\sdata-(shell|app|detail)="([^"]*)"/g))
+    files[key] = list.split(' ').filter((file) => /^\/assets\/[\w.-]+\.(js|css)$/.test(file));
+  return {
+    head: html
+      .slice(0, headOpen)
+      .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">'),
+    headRest: html.slice(headOpen, headClose),
+    beforeRoot: html.slice(headClose, root + rootOpening.length),
+    rootContent: html.slice(root + rootOpening.length, end),
+    afterRoot: html.slice(end),
+    files,
+  };
+}
+
+/** JSON for inside `<script type="application/json">`: nothing in it can close the element or start markup. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The page up to its root element, sent at once while the first screen renders: the mark the early
+ * script reads (first in the head, before its tag), the stylesheets the screen is drawn with and
+ * its code as preloads, so the browser fetches them meanwhile.
+ */
+export function firstScreenPageHead(template: PageTemplate, kind: FirstScreen['kind']): string {
+  const keys = kind === 'detail' ? ['shell', 'app', 'detail'] : ['shell', 'app'];
+  const files = [...new Set(keys.flatMap((key) => template.files[key] ?? []))];
+  const links = files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="${file}">`
+        : `<link rel="modulepreload" crossorigin href="${file}">`,
+    )
+    .join('');
+  return [
+    template.head,
+    `<meta name="${firstScreenMarks.meta}" content="${kind}">`,
+    template.headRest,
+    links,
+    template.beforeRoot,
+  ].join('');
+}
+
+/**
+ * The rest of the page: the rendered root and the state the app hydrates from; without a screen (its
+ * render failed), the page's own bar, and the app renders alone.
+ */
+export function firstScreenPageRest(template: PageTemplate, screen: FirstScreen | undefined): string {
+  if (!screen) return template.rootContent + template.afterRoot;
+  const state = `<script type="application/json" id="${firstScreenMarks.state}">${scriptSafeJson(screen.state)}</script>`;
+  return screen.html + template.afterRoot.replace('</body>', `${state}</body>`);
+}

@@ -1,0 +1,34 @@
+import type { FirstScreenRequest, SearchView } from '@portal/contracts';
+import { searchPageRequest } from '../../features/search-view/api/fetch-search-page';
+import { searchRowsQueryKey } from '../../features/search-view/api/search-rows-options';
+import { withPage } from '../../features/search-view/utils/build-proxy-params';
+import { firstSearchParams } from '../../features/search-view/utils/initial-view-state';
+import { decodeSearchParam, searchParamName } from '../../features/search-view/utils/search-param';
+import type { ListPage } from '../../lib/list-paging';
+import { type Keep, type KeepRefusal, shownInstead, withinWait } from './first-screen-data';
+
+/**
+ * A search page's first rows: the call its screen makes first (the same body and key), made as the
+ * user; kept when the proxy answers a list, as the screen would read it, or when it asks the person
+ * to connect to the data server first (the page offers that in place of the rows). Anything else,
+ * and an address whose search entries do not read, is left to the browser, which says so.
+ */
+export async function loadSearchRows(
+  request: FirstScreenRequest,
+  view: SearchView,
+  address: URLSearchParams,
+  keeper: { keep: Keep; keepRefusal: KeepRefusal },
+  deadline: Promise<void>,
+): Promise<void> {
+  if (decodeSearchParam(address.get(searchParamName)) === undefined) return;
+  const params = firstSearchParams(view, address);
+  const body = searchPageRequest(view.uuid, view.metadata.endpoint, withPage(params, 0));
+  const answer = await withinWait(request.sources.callProxy(body), deadline);
+  const key = searchRowsQueryKey(view.uuid, view.metadata.endpoint, params);
+  if (answer && !answer.ok && shownInstead(answer)) return keeper.keepRefusal(key, answer);
+  if (!answer?.ok) return;
+  const { reply } = answer;
+  const page = reply.data as ListPage | undefined;
+  if (reply.status !== 200 || !page || !Array.isArray(page.value)) return;
+  keeper.keep(key, { pages: [page], pageParams: [0] });
+}
