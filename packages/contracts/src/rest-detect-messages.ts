@@ -8,6 +8,10 @@ export const restDetectMessages = {
   restDetectFailed: 'The sample answer could not be read; please try again.',
   restDetectTooLarge:
     'The sample answer holds more than 100,000 values outside its lists, too many to read. Ask for a smaller page.',
+  restDetectBadLink:
+    "The sample answer's next-page link is not a valid address, so its paging could not be read.",
+  restDetectUnreadable:
+    'The sample answer names its parts in a way the conventions cannot hold, so nothing could be proposed from it.',
   restDetectProposed: 'Proposed from the sample answer. Review the parts, then Save Changes.',
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restPaging, restTotal } from './rest-conventions.ts';
+import { restPaging, restPath, restTotal } from './rest-conventions.ts';
 import { restDetectMessages } from './rest-detect-messages.ts';
 
 /**
@@ -23,7 +23,7 @@ export type RestDetectBody = z.infer<typeof restDetectBody>;
  * when the answer gave no hint of it; `findings` says, one line each, what was seen where.
  */
 export const restDetectReply = z.object({
-  rows: z.string(),
+  rows: restPath,
   total: restTotal,
   paging: restPaging.nullable(),
   findings: z.array(z.string()),

@@ -24,6 +24,10 @@ export const restMessages = {
   restCursorOutOfOrder:
     'This data server pages with a cursor: open the pages in order (the next page is remembered for 5 minutes).',
   restCursorForeignLink: "The data server's next-page link leaves its own address and is not followed.",
+  restCursorBadLink:
+    "The data server's next-page link is not a valid address, so the next page cannot be read.",
+  restCursorOutsideBase:
+    "The data server's next-page link leaves the server's base path (its URL in Connections) and is not followed.",
   /** The search box of a page whose server has no free text: plain text needs a field. */
   searchPickAField: 'Pick a field to search',
 } as const;

@@ -84,23 +84,31 @@ describe('an OpenAPI document built to stall the portal', () => {
   let portal: PortalProcess;
   let eve: HttpTenant;
   let importPath: string;
+  let endpointName: string;
 
   beforeAll(async () => {
-    portal = await startPortalProcess({});
+    // Each test sends a plain document and a hostile one: more than the ten imports a minute one person has.
+    portal = await startPortalProcess({ IMPORTS_PER_MINUTE: '100' });
     eve = await signUpOverHttp(portal);
     const server = await eve.call('POST', '/api/servers', {
       name: 'Hostile',
       settings: { url: 'https://api.example.com/' },
     });
     importPath = `/api/servers/${(server.body as { uuid: string }).uuid}/endpoints/import`;
-    // The reading thread starts with the first import; what is timed below is the document alone.
-    const warmUp = await eve.call('POST', importPath, { document: selfReferencingAllOf(1) });
+    // The reading thread starts with the first import, and its parsers are compiled as they first
+    // run (JSON text is read by the YAML parser too): what is timed below is the document alone.
+    const warmUp = await eve.call('POST', importPath, { text: JSON.stringify(selfReferencingAllOf(1)) });
     expect(warmUp.status, warmUp.text).toBe(200);
+    endpointName = (warmUp.body as { created: Array<{ name: string }> }).created[0].name;
+    const aliases = 'openapi: 3.0.3\ninfo: &i {title: Warm, version: "1"}\npaths: {}\nx-again: *i\n';
+    expect((await eve.call('POST', importPath, { text: aliases })).status).toBe(200);
   }, 60_000);
   afterAll(() => portal?.stop());
 
-  /** Sends one import while another client asks /api/health; both must keep their pace. */
-  async function importWhileProbing(body: object): Promise<{ answer: HttpAnswer; tookMs: number }> {
+  type Measured = { answer: HttpAnswer; tookMs: number; probe: Probe };
+
+  /** Sends one import while another client asks /api/health. */
+  async function importWhileProbing(body: object): Promise<Measured> {
     const health = probeHealth(portal);
     const started = performance.now();
     const answer = await eve.call('POST', importPath, body);
@@ -108,33 +116,52 @@ describe('an OpenAPI document built to stall the portal', () => {
     const probe = await health.stop();
     expect(probe.failures).toEqual([]);
     expect(probe.answered).toBeGreaterThan(0);
-    expect(probe.longestMs).toBeLessThan(1_000);
-    return { answer, tookMs };
+    return { answer, tookMs, probe };
+  }
+
+  /**
+   * The hostile import and /api/health keep their pace: within a second each, as on a quiet machine.
+   * On a machine busy with other work a plain document of the same size, sent just before, sets the
+   * pace instead (three times its time): the hostile one must cost about what any document costs.
+   * Before, the 3-branch schema took 90 s and /api/health waited as long.
+   */
+  async function expectPlainPace(hostile: object, plain: object) {
+    const pace = await importWhileProbing(plain);
+    const measured = await importWhileProbing(hostile);
+    const limit = (plainMs: number) => Math.max(1_000, 3 * plainMs);
+    console.info(
+      `import ${Math.round(measured.tookMs)} ms (plain ${Math.round(pace.tookMs)} ms), longest /api/health ${Math.round(measured.probe.longestMs)} ms (plain ${Math.round(pace.probe.longestMs)} ms)`,
+    );
+    expect(measured.tookMs).toBeLessThan(limit(pace.tookMs));
+    expect(measured.probe.longestMs).toBeLessThan(limit(pace.probe.longestMs));
+    return measured.answer;
   }
 
   it.each([2, 3, 4])('reads a schema whose allOf takes itself %i times within a second', async (branches) => {
-    const { answer, tookMs } = await importWhileProbing({ document: selfReferencingAllOf(branches) });
+    const answer = await expectPlainPace(
+      { document: selfReferencingAllOf(branches) },
+      { document: selfReferencingAllOf(0) },
+    );
     expect(answer.status, answer.text).toBe(200);
-    const names = (answer.body as { unchanged: Array<{ name: string }>; updated: Array<{ name: string }> })
-      .unchanged;
-    expect(names.map((entry) => entry.name)).toEqual(['things']);
-    expect(tookMs).toBeLessThan(1_000);
+    const { unchanged } = answer.body as { unchanged: Array<{ name: string }> };
+    expect(unchanged.map((entry) => entry.name)).toEqual([endpointName]);
   });
 
   it('refuses YAML whose aliases repeat a large value, within a second', async () => {
     const text = aliasedYaml();
     expect(text.length).toBeGreaterThan(50_000);
     expect(text.length).toBeLessThan(110_000);
-    const { answer, tookMs } = await importWhileProbing({ text });
+    // The same text with its aliases written as comments: a plain document of the same size.
+    const plain = text.replaceAll('  - *rows', '  # *rows').replace('x-copies:', 'x-copies: []');
+    const answer = await expectPlainPace({ text }, { text: plain });
     expect(answer.status, answer.text).toBe(400);
     expect(answer.body).toEqual({ code: 'validation', message: messages.importTooLarge });
-    expect(tookMs).toBeLessThan(1_000);
   });
 
   it('refuses 100,000 nested brackets within a second', async () => {
     const text = `openapi: 3.0.3\nx: ${'{a: '.repeat(100_000)}1${'}'.repeat(100_000)}\n`;
-    const { answer, tookMs } = await importWhileProbing({ text });
+    const plain = `openapi: 3.0.3\ninfo: {title: Plain, version: '1'}\npaths: {}\n# ${'x'.repeat(text.length)}\n`;
+    const answer = await expectPlainPace({ text }, { text: plain });
     expect(answer.body).toEqual({ code: 'validation', message: messages.importTooDeep });
-    expect(tookMs).toBeLessThan(1_000);
   });
 });

@@ -65,7 +65,8 @@ async function dataCallsPlugin(app: FastifyInstance) {
       const { uuid, view: _view, dataset: _dataset, ...call } = request;
       return limits.run(auth.userId, async () => {
         const target = await lookups.target(auth.accountId, uuid, generation);
-        return callAsPerson(app, auth, target, call, generation);
+        // A cursor walk's further upstream requests count too (docs/SECURITY.md, hole 38).
+        return callAsPerson(app, auth, target, call, generation, () => limits.countExtra(auth.userId));
       });
     },
   };

@@ -5,6 +5,8 @@ import type { SharedStore } from '../../shared-store/shared-store.ts';
 export type ProxyCallLimits = {
   /** Runs one data call of the user, or refuses it with 429 past either limit. */
   run<T>(userId: string, work: () => Promise<T>): Promise<T>;
+  /** Counts one more upstream request of a call under way against the minute's limit (429 past it). */
+  countExtra(userId: string): Promise<void>;
 };
 
 type Window = { startedAt: number; count: number };
@@ -52,15 +54,20 @@ export function createProxyCallLimits(
     else running.delete(userId);
   };
 
+  const countCall = async (userId: string) => {
+    const calls = await store.hit(`proxy-calls:${userId}`, minute).catch(() => countHere(userId));
+    if (calls > limits.perMinute) throw new AppError('rate_limited', messages.proxyTooManyPerMinute);
+  };
+
   return {
+    countExtra: countCall,
     async run(userId, work) {
       const count = running.get(userId) ?? 0;
       if (count >= limits.inFlight) throw new AppError('rate_limited', messages.proxyTooManyInFlight);
       // Taken before the count is read, so that calls arriving together cannot all pass the cap.
       running.set(userId, count + 1);
       try {
-        const calls = await store.hit(`proxy-calls:${userId}`, minute).catch(() => countHere(userId));
-        if (calls > limits.perMinute) throw new AppError('rate_limited', messages.proxyTooManyPerMinute);
+        await countCall(userId);
         return await work();
       } finally {
         release(userId);

@@ -1,4 +1,10 @@
-import { messages, type RestDetectReply, type RestPaging, type RestTotal } from '@portal/contracts';
+import {
+  messages,
+  type RestDetectReply,
+  type RestPaging,
+  type RestTotal,
+  restDetectReply,
+} from '@portal/contracts';
 import { AppError } from '../../errors.ts';
 import { createStepBudget, type StepBudget } from '../../http/step-budget.ts';
 import { isRecord, readCount } from './read-page.ts';
@@ -58,7 +64,13 @@ const maxSampleValues = 100_000;
 export const sampleBudget = () =>
   createStepBudget(maxSampleValues, () => new AppError('upstream_invalid', messages.restDetectTooLarge));
 
-/** Every value of the body, breadth first (a level's keys in their order), arrays not entered. */
+/** A key a conventions' path can name (contracts' restPath): no dot, no space, 1 to 100 characters. */
+const isNameable = (key: string) => /^[^.\s]{1,100}$/u.test(key);
+
+/**
+ * Every value of the body a path can name, breadth first (a level's keys in their order), arrays
+ * not entered. A key that a saved path could not name is not proposed: the save would refuse it.
+ */
 function breadthFirst(body: unknown, budget: StepBudget): Found[] {
   const found: Found[] = [];
   let level: Found[] = [{ path: '', value: body }];
@@ -69,12 +81,21 @@ function breadthFirst(body: unknown, budget: StepBudget): Found[] {
       if (!isRecord(value)) continue;
       for (const [key, child] of Object.entries(value)) {
         budget.spend();
-        next.push({ path: join(path, key), value: child });
+        if (isNameable(key)) next.push({ path: join(path, key), value: child });
       }
     }
     level = next;
   }
   return found;
+}
+
+/** A next-page link of the sample, resolved against the URL that asked it: 502 when it is no address. */
+function linkUrl(link: string, asked: URL): URL {
+  try {
+    return new URL(link, asked);
+  } catch {
+    throw new AppError('upstream_invalid', messages.restDetectBadLink);
+  }
 }
 
 const depthOf = (path: string) => (path === '' ? 0 : path.split('.').length);
@@ -121,6 +142,8 @@ function findTotal(values: Found[], rowsPath: string, headers: SampleAnswer['hea
 }
 
 const firstOf = (names: string[], query: URLSearchParams) => names.find((name) => query.has(name));
+/** A query parameter the conventions can name (contracts' rest-conventions.ts). */
+const isParamName = (name: string) => /^[^\s&=#{}]{1,100}$/u.test(name);
 
 /**
  * Offset or page paging written in a query: the asked URL's own, or a next page's URL (`asked` is
@@ -155,9 +178,11 @@ function describePaging(paging: RestPaging): string {
 
 /** The cursor parameter a next-page URL carries: a cursor-like name, else the one that differs from the asked URL. */
 function cursorParamOf(next: string, asked: URL): { param: string; limit?: string } {
-  const query = new URL(next, asked).searchParams;
+  const query = linkUrl(next, asked).searchParams;
   const limit = firstOf(sizeNames, query) ?? firstOf(sizeNames, asked.searchParams);
-  const changed = [...query.keys()].find((key) => query.get(key) !== asked.searchParams.get(key));
+  const changed = [...query.keys()].find(
+    (key) => query.get(key) !== asked.searchParams.get(key) && isParamName(key),
+  );
   const param = firstOf(cursorNames, query) ?? (changed && !sizeNames.includes(changed) ? changed : 'cursor');
   return { param, ...(limit ? { limit } : {}) };
 }
@@ -215,7 +240,7 @@ function findPaging(sample: SampleAnswer, values: Found[], rowsPath: string) {
       typeof next.value === 'number'
         ? (pageAfterNumber(asked) ?? pagingInBody(sample.body))
         : isUrl(text)
-          ? (pagingInQuery(new URL(text, sample.url).searchParams, asked) ??
+          ? (pagingInQuery(linkUrl(text, sample.url).searchParams, asked) ??
             pagingInBody(sample.body) ?? {
               style: 'cursor',
               from: { body: next.path },
@@ -245,10 +270,14 @@ export function proposeRestParts(
   const rowCount = Array.isArray(rows.value) ? rows.value.length : 0;
   const total = findTotal(values, rows.path, sample.headers);
   const paging = findPaging(sample, values, rows.path);
-  return {
+  const proposal = {
     rows: rows.path,
     total: total.total,
     paging: paging.paging,
     findings: [`Rows: ${rowCount} at ${place(rows.path)}.`, total.finding, paging.finding],
   };
+  // What is proposed is what the save takes: anything else is the sample's fault, said as such.
+  if (!restDetectReply.safeParse(proposal).success)
+    throw new AppError('upstream_invalid', messages.restDetectUnreadable);
+  return proposal;
 }

@@ -6,11 +6,11 @@ export function readCount(value: unknown): number | null {
   return typeof number === 'number' && Number.isInteger(number) && number >= 0 ? number : null;
 }
 
-/** The value at a dotted path ('data.rows'); the body itself for an empty path. */
+/** The value at a dotted path ('data.rows'); the body itself for an empty path. Own keys only. */
 export function valueAt(body: unknown, path: string): unknown {
   let current = body;
   for (const key of path.split('.').filter(Boolean)) {
-    if (current === null || typeof current !== 'object') return undefined;
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key)) return undefined;
     current = (current as Record<string, unknown>)[key];
   }
   return current;

@@ -1,4 +1,10 @@
-import { messages, normalizedQuery, type RestSettings, restSettings } from '@portal/contracts';
+import {
+  messages,
+  normalizedQuery,
+  type RestSettings,
+  restRowsNotFound,
+  restSettings,
+} from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { documentedAnswers } from '../../../test/proxy/fixtures/rest-documented-answers.ts';
 import { AppError } from '../../errors.ts';
@@ -408,6 +414,29 @@ describe('rest adapter rules', () => {
     expect(body.normalizeList(answer({ items: [1], meta: { next: 'abc' } }), query({}), {}).hasMore).toBe(
       true,
     );
+  });
+
+  it('reads paths through own keys only: constructor and __proto__ find nothing every object inherits', () => {
+    // Point 8 of the third pass: 'constructor.length' read Object's constructor, a total of 1.
+    const inherited = adapterOf({
+      preset: 'postgrest',
+      rows: 'items',
+      total: { body: 'constructor.length' },
+    });
+    const page = inherited.normalizeList(
+      answer({ items: [{ id: 1 }, { id: 2 }] }),
+      query({ offset: 0, limit: 10 }),
+      {},
+    );
+    expect(page.totalResults).toBeNull();
+    const proto = adapterOf({ preset: 'postgrest', rows: '__proto__' });
+    expect(
+      refusalOf(() => proto.normalizeList(answer({ items: [] }), query({ offset: 0, limit: 10 }), {}))
+        .message,
+    ).toBe(restRowsNotFound('__proto__', undefined));
+    // What the answer itself holds under such a name is read.
+    const own = JSON.parse('{"__proto__": [{"id": 7}]}');
+    expect(proto.normalizeList(answer(own), query({ offset: 0, limit: 10 }), {}).value).toEqual([{ id: 7 }]);
   });
 
   it('builds one adapter per saved settings object', () => {

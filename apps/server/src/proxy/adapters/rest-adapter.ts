@@ -40,7 +40,11 @@ type Written = WrittenPair & {
   anyOf?: boolean;
 };
 
-/** The value at a dotted path; `*` takes the one array (else the first value) of an object. */
+/**
+ * The value at a dotted path; `*` takes the one array (else the first value) of an object. Own
+ * keys only: `constructor` or `__proto__` in a path finds what the answer holds under that name,
+ * never what every object inherits.
+ */
 export function readPath(body: unknown, path: string): unknown {
   let current = body;
   for (const key of path.split('.').filter(Boolean)) {
@@ -49,7 +53,7 @@ export function readPath(body: unknown, path: string): unknown {
       const values = Object.values(current);
       current = values.find(Array.isArray) ?? values[0];
     } else {
-      current = (current as Record<string, unknown>)[key];
+      current = Object.hasOwn(current, key) ? (current as Record<string, unknown>)[key] : undefined;
     }
   }
   return current;

@@ -9,6 +9,7 @@ import {
   serverAt,
 } from '../../../test/proxy/engine-fixtures.ts';
 import { type FakeUpstream, sendJson, startFakeUpstream } from '../../../test/proxy/start-fake-upstream.ts';
+import { AppError } from '../../errors.ts';
 import { createMemoryStore } from '../../shared-store/shared-store.ts';
 
 // 23 rows served by a cursor API: ?after=<id>&size=<n>; the next page in the body or a Link header.
@@ -98,6 +99,33 @@ describe('cursor paging across instances', () => {
     expect(far.status).toBe(400);
     expect(far.message).toBe(messages.restCursorOutOfOrder);
     await engine.close();
+  });
+
+  it("counts each page of a walk against the caller's limits, and stops where they refuse", async () => {
+    // Point 8 of the third pass: one call could make 11 upstream requests and counted once.
+    const [engine] = twoInstances();
+    const server = { ...serverAt(upstream.url, 'rest'), rest: bodyCursor };
+    const endpoint = endpointFor('items');
+    let counted = 0;
+    const countExtraRequest = async () => {
+      counted += 1;
+    };
+    const before = upstream.requests.length;
+    const input = inputFor(server, endpoint, { params: { offset: 20, limit: 10 } });
+    await engine.call({ ...input, countExtraRequest });
+    expect(upstream.requests.length - before).toBe(3);
+    expect(counted).toBe(2);
+
+    const [other] = twoInstances();
+    const refusing = async () => {
+      throw new AppError('rate_limited', messages.proxyTooManyPerMinute);
+    };
+    const start = upstream.requests.length;
+    const refused = await failureOf(other.call({ ...input, countExtraRequest: refusing }));
+    expect(refused.message).toBe(messages.proxyTooManyPerMinute);
+    expect(upstream.requests.length).toBe(start);
+    await engine.close();
+    await other.close();
   });
 
   it('never follows a next link to another origin', async () => {

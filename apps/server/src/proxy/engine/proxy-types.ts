@@ -60,6 +60,11 @@ export type ProxyCallInput = {
    * and cached and joined per person. Without it such a server's calls are refused.
    */
   person?: PersonCredentials;
+  /**
+   * Counts one more upstream request of this call against the caller's limits, or refuses it (429):
+   * a cursor-paged page opened out of order walks from an earlier one, up to ten requests more.
+   */
+  countExtraRequest?: () => Promise<void>;
 };
 
 export type ProxyCallResult = {

@@ -6,6 +6,7 @@ import { appendQuery } from '../outbound/build-upstream-url.ts';
 import type { OutboundRequest } from '../outbound/outbound-client.ts';
 import type { UpstreamAuth } from '../upstream-auth/send-authorized.ts';
 import type { CursorPages } from './cursor-pages.ts';
+import { nextPageUrl } from './next-page-url.ts';
 import { type PreparedRequest, prepareUpstreamRequest } from './prepare-upstream-request.ts';
 import type { PreparedCalls } from './prepared-calls.ts';
 import { proveTestParams } from './prove-test-params.ts';
@@ -50,17 +51,13 @@ async function fetchAnswer(parts: EngineParts, input: ProxyCallInput, request: O
 
 /**
  * The request for the page a cursor leads to: a token goes in the cursor parameter; a URL (a Link
- * header's or a body's next page) is followed only within the server's own origin, and like every
- * request it still passes the outbound guard.
+ * header's or a body's next page) is followed only within the server's own origin and base path
+ * (next-page-url.ts), and like every request it still passes the outbound guard.
  */
 function requestAfter(input: ProxyCallInput, request: OutboundRequest, param: string, next: NextPage) {
   if ('token' in next)
     return { ...request, url: appendQuery(new URL(request.url.href), [[param, next.token]]) };
-  const url = new URL(next.url, request.url);
-  if (url.origin !== new URL(input.server.url).origin) {
-    throw new AppError('upstream_invalid', messages.restCursorForeignLink);
-  }
-  return { ...request, url };
+  return { ...request, url: nextPageUrl(next.url, request.url, input.server.url) };
 }
 
 type CursorCall = {
@@ -98,6 +95,8 @@ async function walkToCursor(parts: EngineParts, call: CursorCall): Promise<NextP
     let next = position === 0 ? undefined : await parts.cursors.find(call.input, call.prepared, position);
     if (position > 0 && !next) continue;
     while (position < offset) {
+      // Each page of the walk is an upstream request beyond the one the call was counted as.
+      await call.input.countExtraRequest?.();
       const page = await readCursorPage(parts, call, position, next);
       if (!page.following || page.data.value.length === 0) break;
       position += page.data.value.length;
