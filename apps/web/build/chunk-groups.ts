@@ -21,7 +21,9 @@ export function staticClosures(roots: Record<string, string>): {
     plugin: {
       name: 'portal-static-closures',
       apply: 'build',
-      buildEnd() {
+      buildEnd(error) {
+        // A build that failed has no whole graph: its own error is the one to show.
+        if (error) return;
         const ids = [...this.getModuleIds()];
         for (const [name, file] of Object.entries(roots)) {
           const path = resolve(file);

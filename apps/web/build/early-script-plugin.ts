@@ -35,6 +35,9 @@ function filesOf(bundle: Rolldown.OutputBundle, module: string): string[] {
  * starts as soon as the HTML arrives and runs while the app's module graph is still downloading.
  * CSP allows it (script-src 'self'); a dev server does without it.
  */
+/** Minified, before compression: the script is a few KB of request code. */
+const earlyScriptMaxBytes = 16 * 1024;
+
 export function earlyScript(
   entry: string,
   treeshake: Rolldown.InputOptions['treeshake'],
@@ -68,6 +71,14 @@ export function earlyScript(
         },
       })) as Rolldown.RolldownOutput[];
       code = output[0].output[0].code;
+      // The script runs before anything else, on every page: a module that drags in a library (zod,
+      // whose compiled parsers probe eval and break the CSP) or every text would undo its point.
+      if (code.length > earlyScriptMaxBytes)
+        throw new Error(
+          `The early script is ${code.length} bytes, past its ${earlyScriptMaxBytes}: an import took in more than request code.`,
+        );
+      if (code.includes('_zod'))
+        throw new Error('The early script takes in zod: an import reached a schema.');
       const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
       fileName = `assets/early-${hash}.js`;
     },

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { connectionMessages } from './connection-messages.ts';
-import { limits } from './constants.ts';
-
-/** The error code of a data call whose person has no usable connection to a per-person server. */
-export const connectionRequiredCode = 'connection_required';
+import { connectionRequiredCode, limits } from './constants.ts';
 
 /** The server a `connection_required` answer names: the page offers 'Connect to {name}'. */
 export const connectionServer = z.object({ uuid: z.string(), name: z.string() });

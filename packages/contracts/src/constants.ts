@@ -49,3 +49,9 @@ export const signedInHint = { name: 'portal_signed_in', securePrefix: '__Host-' 
 export const freeTextField = '*';
 export const sortDirections = ['asc', 'desc'] as const;
 export type SortDirection = (typeof sortDirections)[number];
+
+/**
+ * The error code of a data call whose person has no usable connection to a per-person server. Here,
+ * beside no schema, so that the web app's first script (which reads it) does not take in zod.
+ */
+export const connectionRequiredCode = 'connection_required';

@@ -136,10 +136,10 @@ const baseUrl = globalThis.location?.origin ?? 'http://localhost';
  * `npm run typecheck`): a call to a route that does not exist, or with the wrong parameters or body,
  * does not compile. Any 401 sends the browser to /login.
  */
-export const client = createClient<ApiPaths>({ baseUrl, fetch: transport(true) });
+export const client = /* @__PURE__ */ createClient<ApiPaths>({ baseUrl, fetch: transport(true) });
 
 /** The same client for the public screens' calls, which handle a 401 themselves. */
-export const publicClient = createClient<ApiPaths>({ baseUrl, fetch: transport(false) });
+export const publicClient = /* @__PURE__ */ createClient<ApiPaths>({ baseUrl, fetch: transport(false) });
 
 type TypedAnswer<T> = Promise<{ data?: T; error?: unknown; response: Response }>;
 
