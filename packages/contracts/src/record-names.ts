@@ -12,10 +12,16 @@ const squash = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 /** Whether two names are the same up to case and separators. */
 export const sameName = (a: string, b: string) => squash(a) === squash(b);
 
-/** 'tickets' → 'ticket', 'categories' → 'category', 'addresses' → 'address'. */
+/** Plurals no ending rule reads. */
+const irregular: Record<string, string> = { people: 'person', children: 'child', men: 'man', women: 'woman' };
+
+/** 'tickets' → 'ticket', 'categories' → 'category', 'addresses' → 'address', 'people' → 'person'. */
 export function singular(word: string): string {
+  const known = Object.hasOwn(irregular, word.toLowerCase()) ? irregular[word.toLowerCase()] : undefined;
+  if (known) return word[0] === word[0].toUpperCase() ? known[0].toUpperCase() + known.slice(1) : known;
   if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
-  if (/(ss|sh|ch|x|z)es$/i.test(word)) return word.slice(0, -2);
+  if (/(ss|sh|ch|x|z|us)es$/i.test(word)) return word.slice(0, -2);
+  if (/(us|is)$/i.test(word)) return word;
   if (/[^s]s$/i.test(word)) return word.slice(0, -1);
   return word;
 }
