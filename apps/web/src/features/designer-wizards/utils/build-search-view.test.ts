@@ -90,27 +90,29 @@ describe('the new search view', () => {
         },
       },
     });
-    expect(body.metacontent.textFilters).toEqual([{ key: 'city', field: 'city', label: 'City' }]);
-    expect(body.metacontent.customFilters).toEqual([
-      {
-        field: 'status',
-        label: 'Status',
-        type: 'Exact',
-        values: [],
-        options: ['open', 'closed'],
-        several: true,
-        isVisible: false,
-        isVisibleRange: false,
-      },
-      {
-        field: 'customer_id',
-        label: 'Customer id',
-        type: 'Exact',
-        values: [],
-        several: false,
-        isVisible: false,
-        isVisibleRange: false,
-      },
-    ]);
+    expect(body.metacontent).toMatchObject({
+      textFilters: [{ key: 'city', field: 'city', label: 'City' }],
+      customFilters: [
+        {
+          field: 'status',
+          label: 'Status',
+          type: 'Exact',
+          values: [],
+          options: ['open', 'closed'],
+          several: true,
+          isVisible: false,
+          isVisibleRange: false,
+        },
+        {
+          field: 'customer_id',
+          label: 'Customer id',
+          type: 'Exact',
+          values: [],
+          several: false,
+          isVisible: false,
+          isVisibleRange: false,
+        },
+      ],
+    });
   });
 });

@@ -47,7 +47,11 @@ function renderBar(filter: CustomFilter) {
   return { onChange, ...renderUi(<Page />) };
 }
 
-const lastFilter = (onChange: ReturnType<typeof renderBar>['onChange']) => onChange.mock.lastCall?.[0][0];
+function lastFilter(onChange: ReturnType<typeof renderBar>['onChange']): CustomFilter {
+  const filter = onChange.mock.lastCall?.[0][0];
+  if (!filter) throw new Error('The bar reported no filter.');
+  return filter;
+}
 
 describe('an exact filter', () => {
   it("offers the document's values and, picked, asks exactly the rows equal to it", async () => {

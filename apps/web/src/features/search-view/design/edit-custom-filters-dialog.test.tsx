@@ -132,7 +132,12 @@ describe("design mode's custom filters over an API with an OpenAPI document", ()
 
 describe("design mode's columns over an API with an OpenAPI document", () => {
   it('flags a column the document declares no sort by', () => {
-    const column = (value: string) => ({ value, label: value, width: 'max-w-auto', hidemobile: '' });
+    const column = (value: string) => ({
+      value,
+      label: value,
+      width: 'max-w-auto' as const,
+      hidemobile: '' as const,
+    });
     renderUi(
       <EditColumnsDialog
         opened
