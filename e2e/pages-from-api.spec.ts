@@ -148,6 +148,8 @@ test('from registration to a plain user following a link of a record page made f
   await expect(settings.getByRole('combobox', { name: 'Client authentication' })).toHaveValue(
     'None (no client id)',
   );
+  // The operator allowed the API's host, so its plain http address is not warned about.
+  await expect(settings.getByLabel('URL', { exact: true })).toHaveAccessibleDescription('');
   await settings.getByLabel('Username').fill(desk.username);
   await settings.getByRole('textbox', { name: 'Password', exact: true }).fill(desk.password);
   await lookAt(page, 'connections-prefilled');
@@ -205,6 +207,13 @@ test('from registration to a plain user following a link of a record page made f
   await hours.getByLabel('Hours spent to').fill('40');
   const inRange = rows.tickets.filter((row) => row.hours_spent >= 30 && row.hours_spent <= 40);
   await expect(total).toHaveText(`${messages.searchRecords} ${inRange.length}`, { timeout: 15_000 });
+  // And an exact filter on status, offered from the document's enum: open ones only.
+  const status = readerPage.getByRole('group', { name: 'Status', exact: true });
+  await status.getByRole('combobox', { name: 'Status', exact: true }).click();
+  await readerPage.getByRole('option', { name: 'open', exact: true }).click();
+  await readerPage.keyboard.press('Escape');
+  const open = inRange.filter((row) => row.status === 'open');
+  await expect(total).toHaveText(`${messages.searchRecords} ${open.length}`, { timeout: 15_000 });
   await lookAt(readerPage, 'reader-search');
 
   // A ticket's record page, then its customer's page through the link on it.

@@ -68,6 +68,14 @@ function serverResolver(server: Server): Resolver<ServerFormValues, unknown, Ser
 const adapterOptions = adapters.map((value) => ({ value, label: adapterLabels[value] }));
 const authTypeOptions = authTypes.map((value) => ({ value, label: authTypeLabels[value] }));
 
+function originOf(address: string): string | undefined {
+  try {
+    return new URL(address.trim()).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 function lastChange(server: Server): string {
   if (server.authLastUpdated === null) return 'No credentials stored.';
   return `Credentials last changed ${new Date(server.authLastUpdated).toLocaleString()}.`;
@@ -131,9 +139,11 @@ export function ServerForm({ server, suggestedAuth }: ServerFormProps) {
     clear(credentialPaths);
   };
   // Said before saving: the proxy refuses to send credentials over plain http to hosts not allowed.
+  // The server says whether its saved address is one the operator allowed; another host is not known.
   const plainHttpCredentials =
     (values.authType !== 'none' || (values.adapter === 'rest' && fixesCredentialHeader(values.rest))) &&
-    /^http:\/\//i.test(values.url.trim());
+    /^http:\/\//i.test(values.url.trim()) &&
+    !(server.plainHttpAllowed && originOf(values.url) === originOf(server.settings.url));
 
   const secretsDropped = secretsDroppedBy(values, server);
   const endpointSecretsDropped = endpointSecretsDroppedBy(values, server, endpoints.data);
