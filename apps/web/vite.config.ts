@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // Local imports spell their extension, as Node's own loader (Vite's coming default) requires.
 import { staticClosures } from './build/chunk-groups.ts';
 import { earlyScript } from './build/early-script-plugin.ts';
+import { firstLoadGuard } from './build/first-load-guard.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { usedModules } from './build/used-modules.ts';
 import { paths } from './src/config/paths.ts';
@@ -108,6 +109,8 @@ const browserBuild = defineConfig({
       app: 'src/app/signed-in-app.ts',
       detail: 'src/app/routes/user/detail-view.tsx',
     }),
+    // What a signed-in page loads first stays without zod (its schemas are the server's and the forms').
+    firstLoadGuard(['index', 'common', 'shell', 'app'], ['zod']),
     precompress('dist'),
   ],
   server: {

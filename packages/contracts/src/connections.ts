@@ -50,12 +50,6 @@ export const connectionCallbackQuery = z.object({
   iss: z.string().max(1000).optional(),
 });
 
-/** Why a connection did not complete, as the callback tells the page it sends the person back to. */
-export const connectionOutcomes = ['connected', 'denied', 'failed', 'expired'] as const;
-export type ConnectionOutcome = (typeof connectionOutcomes)[number];
-/** The address parameter that carries the outcome back to the page. */
-export const connectionOutcomeParam = 'connection';
-
 /** One data server the person reads with their own account, as their Settings list it. */
 export const myConnection = z.object({
   server: connectionServer,

@@ -57,3 +57,10 @@ export type SortDirection = (typeof sortDirections)[number];
  * beside no schema, so that the web app's first script (which reads it) does not take in zod.
  */
 export const connectionRequiredCode = 'connection_required';
+
+// Here, beside no schema, so that the signed-in layout (which reads the outcome) does not take in zod.
+/** Why a connection did not complete, as the callback tells the page it sends the person back to. */
+export const connectionOutcomes = ['connected', 'denied', 'failed', 'expired'] as const;
+export type ConnectionOutcome = (typeof connectionOutcomes)[number];
+/** The address parameter that carries the outcome back to the page. */
+export const connectionOutcomeParam = 'connection';
