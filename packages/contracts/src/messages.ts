@@ -12,6 +12,7 @@ import { navigationMessages } from './navigation-messages.ts';
 import { openApiMessages } from './openapi-messages.ts';
 import { pageMessages } from './page-messages.ts';
 import { publicMessages } from './public-messages.ts';
+import { quickDesignMessages } from './quick-design-messages.ts';
 import { restDetectMessages } from './rest-detect-messages.ts';
 import { restMessages } from './rest-messages.ts';
 import { savedSearchMessages } from './saved-search-messages.ts';
@@ -262,6 +263,7 @@ export const messages = {
   ...firstUseMessages,
   ...designMessages,
   ...detailDesignMessages,
+  ...quickDesignMessages,
   ...restMessages,
   ...restDetectMessages,
   ...endpointImportMessages,
