@@ -116,9 +116,7 @@ test.describe('registration, activation and sign-in', () => {
     expect(answer.status()).toBe(401);
   });
 
-  test('on a phone the confetti falls behind the success message, which fits the width', async ({
-    page,
-  }) => {
+  test('on a phone the confetti falls behind the success message, which fits the width', async ({ page }) => {
     await page.setViewportSize(phone);
     const person = uniquePerson();
     await page.goto('/register');
