@@ -56,7 +56,9 @@ export function relatedCandidates(
       const noun = referencedNoun(field);
       if (!noun) continue;
       const endpoint = records.find((record) => sameNoun(nounOfUrl(record.settings.url) ?? '', noun));
-      if (!endpoint || alreadyRead(dataset.name, field, endpoint.uuid)) continue;
+      // A record's own id names itself, not another record.
+      if (!endpoint || endpoint.uuid === dataset.endpoint || alreadyRead(dataset.name, field, endpoint.uuid))
+        continue;
       const variable = recordVariableOf(endpoint.settings.url)!;
       candidates.push({ dataset, field, endpoint, variable, noun: singular(noun) });
     }
