@@ -1,9 +1,9 @@
 import { Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { messages, type User } from '@portal/contracts';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { GroupPicker } from './group-picker';
 import { isNewUser, toFormValues, type UserFormValues } from '../utils/user-draft';
 import { validateUserForm } from '../utils/validate-user-form';
+import { GroupPicker } from './group-picker';
 import { RoleSwitches } from './role-switches';
 
 const resolver: Resolver<UserFormValues> = async (values) => {
