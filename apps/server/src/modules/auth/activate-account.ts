@@ -75,5 +75,6 @@ export async function activateAccount(app: FastifyInstance, token: string, ip: s
       (error) => app.log.error({ err: error }, 'the mail to choose a password could not be sent'),
     );
   }
-  return { message: messages.activated };
+  // Its sign-in page opens with the address filled in.
+  return { message: messages.activated, email: registration.email };
 }

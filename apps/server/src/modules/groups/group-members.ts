@@ -22,9 +22,10 @@ function presentGroupUser(row: UserColumns): GroupUser {
   };
 }
 
-const groupTarget = (group: { id: string; name: string }) =>
+export const groupTarget = (group: { id: string; name: string }) =>
   ({ type: 'group', id: group.id, name: group.name }) as const;
-const memberDetails = (user: UserColumns) => ({ userId: user.id, user: user.email });
+/** What the audit log says of a member added or removed. */
+export const memberDetails = (user: { id: string; email: string }) => ({ userId: user.id, user: user.email });
 
 export async function listMembers(
   app: FastifyInstance,
