@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { announceChange } from '../../db/watch-writes.ts';
 import { AppError, conflict } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
-import { eraseAuditEntries, recordAudit } from '../audit/record-audit.ts';
+import { eraseAuditEntries } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { inviteUser } from '../auth/invite-user.ts';
 import { releaseRegistrationOf } from '../auth/pending-registrations.ts';
 import { addMembershipsWith } from '../groups/add-memberships-with.ts';
@@ -49,8 +50,7 @@ export async function createUser(
         embed: body.settings.addons.embed,
         created_at: Date.now(),
       });
-      await announceChange(trx, accountId);
-      const created = await recordAudit(trx, actor, 'user.create', target, {
+      const created = await recordChange(trx, actor, 'user.create', target, {
         roles: body.roles.join(', '),
         active: body.active,
       });
@@ -67,6 +67,7 @@ export async function createUser(
     // A user nobody can sign in as would only hold the e-mail address hostage; the admin tries again.
     await app.db.transaction().execute(async (trx) => {
       await deleteUser(trx, accountId, userId);
+      // Undone, not a change of its own: announced, and its entries taken back rather than new ones.
       await announceChange(trx, accountId);
       await eraseAuditEntries(trx, accountId, entries);
     });
