@@ -156,11 +156,13 @@ for (const [pick, label] of ['the sample upstream', 'json-server 0.17'].entries(
     await page.waitForURL((url) => url.pathname.endsWith(world.views.order.uuid));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('SO-ORPHAN');
 
-    // Without its vars, main is never asked for: no call with an empty path segment.
+    // Without its vars, main is never asked for with an empty path segment: the designer is shown a
+    // sample record instead of 'Record not found'.
     upstream.proxy.requests.length = 0;
     await page.goto(`/user/detail/${world.views.customer.uuid}`);
-    await expect(page.getByText(messages.detailRecordNotFound, { exact: true })).toBeVisible();
-    expect(requestsMatching(upstream.proxy.requests, /customers/)).toHaveLength(0);
+    await expect(page.getByRole('status').filter({ hasText: messages.detailSampleRecord })).toBeVisible();
+    await expect(page.getByText(messages.detailRecordNotFound, { exact: true })).toHaveCount(0);
+    expect(requestsMatching(upstream.proxy.requests, /customers\/+(\?|$)/)).toHaveLength(0);
   });
   test(`a list whose upstream fails says so once, naming its dataset, and stays empty while the rest fills: ${label}`, async ({
     browser,
