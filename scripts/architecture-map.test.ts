@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 // name (beside the path of the row) must exist somewhere in the tree.
 const root = new URL('../', import.meta.url);
 const map = readFileSync(new URL('docs/ARCHITECTURE.md', root), 'utf8');
-const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n');
+const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+}).split('\n');
 // Built, never committed: the map says so where it names them.
 const built = ['apps/web/dist-server', 'apps/web/src/lib/api/generated'];
 
