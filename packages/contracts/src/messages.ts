@@ -84,6 +84,9 @@ export const messages = {
   errorCreatingUser: 'Error creating user',
   errorUpdatingUser: 'Error updating user',
   errorDeletingUser: 'Error deleting user',
+  inviteGroups: 'Groups',
+  inviteGroupsHint: 'The new user opens the pages of these groups.',
+  inviteNoGroups: 'No groups yet: they are made on the Groups screen, and people added there.',
 
   // Views
   viewNotFound: 'View not found',
