@@ -1,5 +1,6 @@
 import { messages } from '@portal/contracts';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
+import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
 import { filledMs, watchFilling } from './fixtures/detail-filling.ts';
 import {
   expectPageFilled,
@@ -17,7 +18,9 @@ import {
   setUpDetailWorld,
   startJsonDetailUpstream,
   startSampleDetailUpstream,
+  updateDetailView,
 } from './fixtures/detail-world.ts';
+import { expectNoSidewaysScroll, phone, screenshotAt, wide } from './fixtures/screens.ts';
 import { expect, test } from './fixtures/test.ts';
 
 let sample: SampleUpstream;
@@ -153,11 +156,13 @@ for (const [pick, label] of ['the sample upstream', 'json-server 0.17'].entries(
     await page.waitForURL((url) => url.pathname.endsWith(world.views.order.uuid));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('SO-ORPHAN');
 
-    // Without its vars, main is never asked for: no call with an empty path segment.
+    // Without its vars, main is never asked for with an empty path segment: the designer is shown a
+    // sample record instead of 'Record not found'.
     upstream.proxy.requests.length = 0;
     await page.goto(`/user/detail/${world.views.customer.uuid}`);
-    await expect(page.getByText(messages.detailRecordNotFound, { exact: true })).toBeVisible();
-    expect(requestsMatching(upstream.proxy.requests, /customers/)).toHaveLength(0);
+    await expect(page.getByRole('status').filter({ hasText: messages.detailSampleRecord })).toBeVisible();
+    await expect(page.getByText(messages.detailRecordNotFound, { exact: true })).toHaveCount(0);
+    expect(requestsMatching(upstream.proxy.requests, /customers\/+(\?|$)/)).toHaveLength(0);
   });
   test(`a list whose upstream fails says so once, naming its dataset, and stays empty while the rest fills: ${label}`, async ({
     browser,
@@ -235,4 +240,49 @@ test('with a slow upstream the page fills in about its critical path, siblings i
   );
   expect(filled).toBeGreaterThanOrEqual(criticalPath);
   expect(filled).toBeLessThan(1.5 * criticalPath);
+});
+
+test('a record panel of a few fields is as tall as its fields, and a list panel beside it takes the width left', async ({
+  browser,
+  baseURL,
+  request,
+  smtp,
+}) => {
+  test.setTimeout(120_000);
+  const upstream = upstreams[0];
+  const world = await setUpDetailWorld(request, smtp, baseURL, upstream);
+  // The Ticket page of issue 29: one record panel (its customer) and one list panel (their tickets).
+  await updateDetailView(world.api, world.views.customer.uuid, (view) => {
+    const kept = ['Customer', 'Orders'];
+    view.metacontent.panels = view.metacontent.panels.filter((one) => kept.includes(one.title));
+  });
+  const page = await openSignedIn(
+    browser,
+    baseURL,
+    world.designer,
+    detailPath(world.views.customer.uuid, { customerId: 1 }),
+  );
+  await expectPageFilled(page);
+  await expect(listRows(page, 'Orders')).toHaveCount(50);
+  const row = await page.getByRole('region', { name: messages.detailPanelRow }).boundingBox();
+  const record = await panel(page, 'Customer').boundingBox();
+  const list = await panel(page, 'Orders').boundingBox();
+  // Five fields and a bottom image: as tall as they are, not stretched to the row's height.
+  expect(record!.height).toBeLessThan(row!.height * 0.7);
+  // The list takes what the record leaves: from beside the record to the row's right edge.
+  expect(list!.x).toBeGreaterThan(record!.x + record!.width);
+  expect(list!.x + list!.width).toBeGreaterThan(row!.x + row!.width - 4);
+  expect(list!.width).toBeGreaterThan(record!.width * 2);
+  // A list of 230 orders fills the row's height and scrolls inside it.
+  expect(list!.height).toBeGreaterThan(row!.height - 16);
+  await screenshotAt(page, 'detail-record-and-list', wide, { fullPage: false });
+  await expectNoAccessibilityViolations(page, 'detail page with a record and a list panel');
+
+  await screenshotAt(page, 'detail-record-and-list', phone);
+  await expectNoSidewaysScroll(page);
+  const stackedRecord = await panel(page, 'Customer').boundingBox();
+  const stackedList = await panel(page, 'Orders').boundingBox();
+  expect(stackedList!.y).toBeGreaterThan(stackedRecord!.y + stackedRecord!.height);
+  expect(Math.abs(stackedList!.width - stackedRecord!.width)).toBeLessThan(2);
+  await expectNoAccessibilityViolations(page, 'detail page with a record and a list panel on a phone');
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@portal/contracts';
+import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
 import { expectNoSidewaysScroll, phone, screenshotAt, wide } from './fixtures/screens.ts';
 import { expect, test, uniquePerson } from './fixtures/test.ts';
 
@@ -14,6 +15,30 @@ const confettiDrawn = (page: Page) =>
       return false;
     }),
   );
+
+/**
+ * The confetti falls behind the success message, never over its text (issue 29): hit-tested with the
+ * confetti's canvas made to catch the pointer, the message's corners and middle are still the message.
+ */
+async function expectMessageUncovered(page: Page) {
+  const message = page.getByRole('status').filter({ hasText: messages.registerSuccess });
+  await expect.poll(() => confettiDrawn(page)).toBe(true);
+  const box = (await message.boundingBox())!;
+  const covered = await message.evaluate((element, { x, y, width, height }) => {
+    for (const canvas of document.querySelectorAll('canvas')) canvas.style.pointerEvents = 'auto';
+    const points = [
+      [x + 4, y + 4],
+      [x + width - 4, y + 4],
+      [x + width / 2, y + height / 2],
+      [x + 4, y + height - 4],
+      [x + width - 4, y + height - 4],
+    ];
+    const hits = points.filter(([px, py]) => !element.contains(document.elementFromPoint(px, py)));
+    for (const canvas of document.querySelectorAll('canvas')) canvas.style.pointerEvents = 'none';
+    return hits.length;
+  }, box);
+  expect(covered, 'points of the message under the confetti').toBe(0);
+}
 
 test.describe('registration, activation and sign-in', () => {
   test('empty fields show Required and differing passwords send no request', async ({ page }) => {
@@ -61,6 +86,7 @@ test.describe('registration, activation and sign-in', () => {
     await expect.poll(() => confettiDrawn(page)).toBe(true);
     expect(refusals).toEqual([]);
     await page.screenshot({ path: `.shots/register-confetti-${wide.width}.png` });
+    await expectMessageUncovered(page);
     await page.waitForURL('**/login', { timeout: 12_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(6_500);
 
@@ -71,7 +97,12 @@ test.describe('registration, activation and sign-in', () => {
     await page.waitForURL('**/login', { timeout: 9_000 });
     expect(Date.now() - activatedAt).toBeGreaterThan(3_500);
 
-    await page.getByLabel('Email').fill(person.email);
+    // The sign-in page opens with the activated address filled in: only the password is typed.
+    await expect(page.getByLabel('Email')).toHaveValue(person.email);
+    await screenshotAt(page, 'login-after-activation', wide);
+    await screenshotAt(page, 'login-after-activation', phone);
+    await page.setViewportSize(wide);
+    await expectNoAccessibilityViolations(page, 'sign-in after activation');
     await page.getByLabel('Password').fill(person.password);
     await page.getByRole('button', { name: /sign in|log in|login/i }).click();
     await page.waitForURL('**/home');
@@ -85,9 +116,7 @@ test.describe('registration, activation and sign-in', () => {
     expect(answer.status()).toBe(401);
   });
 
-  test('on a phone the confetti is drawn over the success message, which fits the width', async ({
-    page,
-  }) => {
+  test('on a phone the confetti falls behind the success message, which fits the width', async ({ page }) => {
     await page.setViewportSize(phone);
     const person = uniquePerson();
     await page.goto('/register');
@@ -102,6 +131,8 @@ test.describe('registration, activation and sign-in', () => {
     await expect.poll(() => confettiDrawn(page)).toBe(true);
     await page.screenshot({ path: `.shots/register-confetti-${phone.width}.png` });
     await expectNoSidewaysScroll(page);
+    await expectMessageUncovered(page);
+    await expectNoAccessibilityViolations(page, 'registered');
   });
 
   test('a refused sign-in says why without moving the form', async ({ page }) => {

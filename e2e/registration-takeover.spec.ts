@@ -71,7 +71,7 @@ test.describe('a stranger registering an address whose owner has not activated y
         followedFirst === 'owner' ? [ownerLink, strangerLink as string] : [strangerLink as string, ownerLink];
       const first = await activate(order[0]);
       expect(first.status(), await first.text()).toBe(200);
-      expect(await first.json()).toEqual({ message: messages.activated });
+      expect(await first.json()).toEqual({ message: messages.activated, email: owner.email });
       const second = await activate(order[1]);
       expect(second.status()).toBe(400);
       expect(await second.json()).toEqual({ code: 'validation', message: messages.activationFailed });

@@ -1,6 +1,9 @@
+import type { Page } from '@playwright/test';
 import { messages } from '@portal/contracts';
+import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
 import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
-import { apiAs } from './fixtures/portal-api.ts';
+import { addInvitedUser, apiAs } from './fixtures/portal-api.ts';
+import { phone, screenshotAt, wide } from './fixtures/screens.ts';
 import { expect, test } from './fixtures/test.ts';
 import { expectToastText } from './fixtures/ui.ts';
 
@@ -58,4 +61,64 @@ test('people change their own names and password from Settings in the user menu'
     ).status(),
   ).toBe(200);
   await otherDevice.dispose();
+});
+
+const openSettings = async (page: Page, person: { firstName: string; lastName: string }) => {
+  await page.getByRole('button', { name: `Hi ${person.firstName} ${person.lastName}` }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  return page.getByRole('dialog', { name: 'Settings' });
+};
+
+/** Every tab sits on the first tab's line, inside the dialog's width. */
+async function expectTabsOnOneLine(page: Page) {
+  const tabs = page.getByRole('dialog', { name: 'Settings' }).getByRole('tab');
+  const boxes = await tabs.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  for (const box of boxes) {
+    expect(Math.abs(box.top - boxes[0].top)).toBeLessThan(1);
+    expect(box.right).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+}
+
+test("an admin reaches the account's sign-in settings from Settings; the tabs hold one line on a phone", async ({
+  page,
+  browser,
+  request,
+  smtp,
+  portal,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await registerActivatedAccount(request, smtp);
+  const member = await addInvitedUser(await apiAs(portal.url, admin), smtp, ['user']);
+
+  await page.setViewportSize(wide);
+  await page.goto('/login');
+  await signIn(page, admin);
+  await page.waitForURL('**/home');
+  const dialog = await openSettings(page, admin);
+  await dialog.getByRole('tab', { name: messages.signInSettingsTitle }).click();
+  await expect(dialog.getByText(messages.signInSettingsSubtitle)).toBeVisible();
+  await screenshotAt(page, 'settings-sign-in', wide, { fullPage: false });
+  await expectNoAccessibilityViolations(page, 'settings sign-in tab', true);
+  await screenshotAt(page, 'settings-sign-in', phone, { fullPage: false });
+  await expectTabsOnOneLine(page);
+  await expectNoAccessibilityViolations(page, 'settings sign-in tab on a phone', true);
+
+  await dialog.getByRole('link', { name: messages.openSignInSettings }).click();
+  await page.waitForURL('**/admin/sign-in');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: messages.signInSettingsTitle, level: 1 })).toBeVisible();
+
+  // A plain user's Settings have no Sign-in tab, and theirs hold one line on a phone too.
+  const device = await browser.newContext({ viewport: phone });
+  const memberPage = await device.newPage();
+  await memberPage.goto(`${portal.url}/login`);
+  await signIn(memberPage, member);
+  await memberPage.waitForURL('**/home');
+  const memberSettings = await openSettings(memberPage, member);
+  await expect(memberSettings.getByRole('tab')).toHaveText(['Profile', 'Password', messages.connectionsTab]);
+  await expectTabsOnOneLine(memberPage);
+  await screenshotAt(memberPage, 'settings-member', phone, { fullPage: false });
+  await device.close();
 });

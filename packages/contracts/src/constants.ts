@@ -29,6 +29,8 @@ export const limits = {
   longText: 2000,
   passwordMin: 8,
   passwordMax: 1024,
+  /** The groups an admin may put a new user in while inviting them. */
+  groupsPerInvitation: 100,
 } as const;
 
 /** The after-login target value that means "the user is logging out; do not come back here". */

@@ -30,6 +30,7 @@ export * from './proxy.ts';
 export * from './public-messages.ts';
 export * from './query-abilities.ts';
 export * from './query-field-name.ts';
+export * from './record-names.ts';
 export * from './rest-conventions.ts';
 export * from './rest-detect.ts';
 export * from './rest-detect-messages.ts';

@@ -12,6 +12,7 @@ import { navigationMessages } from './navigation-messages.ts';
 import { openApiMessages } from './openapi-messages.ts';
 import { pageMessages } from './page-messages.ts';
 import { publicMessages } from './public-messages.ts';
+import { quickDesignMessages } from './quick-design-messages.ts';
 import { restDetectMessages } from './rest-detect-messages.ts';
 import { restMessages } from './rest-messages.ts';
 import { savedSearchMessages } from './saved-search-messages.ts';
@@ -83,6 +84,9 @@ export const messages = {
   errorCreatingUser: 'Error creating user',
   errorUpdatingUser: 'Error updating user',
   errorDeletingUser: 'Error deleting user',
+  inviteGroups: 'Groups',
+  inviteGroupsHint: 'The new user opens the pages of these groups.',
+  inviteNoGroups: 'No groups yet: they are made on the Groups screen, and people added there.',
 
   // Views
   viewNotFound: 'View not found',
@@ -259,6 +263,7 @@ export const messages = {
   ...firstUseMessages,
   ...designMessages,
   ...detailDesignMessages,
+  ...quickDesignMessages,
   ...restMessages,
   ...restDetectMessages,
   ...endpointImportMessages,

@@ -15,6 +15,12 @@ export const openApiMessages = {
   importUrlFailed: 'The document could not be fetched: the address answered',
   importUrlTooLarge: 'The document at that address is larger than 1 MB, the most the portal reads.',
   importUrlInvalid: "Give the document's address as http(s)://… or a path relative to the server's URL.",
+  /** Beside a sort the endpoint's document does not declare, at design time. */
+  undeclaredSortNote:
+    "The API's OpenAPI document declares no query parameter for sorting by this field: its column does not sort.",
+  /** Where a page offers an exact filter's values from its rows: the document lists none. */
+  exactAnyValue: 'Any',
+  exactNoSuchValue: 'No such value',
   filterChangedNothing:
     'The answer did not change without this parameter: the data server may ignore it, so a filter on it would show every row.',
 } as const;
@@ -29,6 +35,13 @@ export const conditionWords = {
   contains: 'a text filter on',
   freeText: 'a search',
 } as const;
+
+/**
+ * Beside a filter or search at design time whose query parameter the endpoint's OpenAPI document does
+ * not declare (`what` one of conditionWords): the page's calls asking it would be refused.
+ */
+export const undeclaredFilterNote = (what: string) =>
+  `The API's OpenAPI document declares no query parameter for ${what} this field: the data server would ignore it, so a call asking it is refused.`;
 
 /**
  * A call that would send a query parameter the endpoint's OpenAPI document does not declare: the API

@@ -11,6 +11,7 @@ export const ssoMessages = {
   signInSettingsSubtitle:
     "Let people sign in with your company's identity provider, and let it add and remove them (SCIM).",
   signInSettingsCard: 'Single sign-on with your identity provider, and provisioning by SCIM.',
+  openSignInSettings: 'Open the sign-in settings',
   identityProvidersTitle: 'Identity providers',
   addIdentityProvider: 'Add identity provider',
   editIdentityProvider: 'Edit identity provider',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { role } from './auth.ts';
 import { limits } from './constants.ts';
-import { idParams } from './ids.ts';
+import { entityId, idParams } from './ids.ts';
 import { messages } from './messages.ts';
 
 const tooLong = (max: number) => `At most ${max} characters.`;
@@ -39,8 +39,19 @@ const userFields = {
   settings: userSettings.default({ addons: { embed: 0 } }),
 };
 
-/** POST /api/users. The user gets an invitation e-mail whose link sets the password. */
-export const userCreateBody = z.object({ ...userFields, email: userEmail });
+/**
+ * POST /api/users. The user gets an invitation e-mail whose link sets the password, and is put in
+ * `groupUuids` (groups of the account) in the same change.
+ */
+export const userCreateBody = z.object({
+  ...userFields,
+  email: userEmail,
+  groupUuids: z
+    .array(entityId(messages.groupNotFound))
+    .max(limits.groupsPerInvitation, `At most ${limits.groupsPerInvitation} groups.`)
+    .transform((given) => [...new Set(given)])
+    .default([]),
+});
 export type UserCreateBody = z.infer<typeof userCreateBody>;
 
 /**

@@ -160,6 +160,7 @@ async function sessionPlugin(app: FastifyInstance) {
       copies.delete(token);
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+        // A session that lapsed is nobody's change: no entry in the audit log.
         await announceChange(trx, session.auth.accountId);
       });
       return null;
@@ -245,6 +246,7 @@ async function sessionPlugin(app: FastifyInstance) {
         .where(column, '=', value)
         .returning('account_id')
         .execute();
+      // The change that ends them (sign-out, deactivation, deletion) records its own entry.
       for (const accountId of new Set(ended.map((row) => row.account_id)))
         await announceChange(trx, accountId);
     });

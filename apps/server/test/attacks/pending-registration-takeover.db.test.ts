@@ -76,7 +76,7 @@ describe('a stranger registering an address whose owner has not activated yet', 
         const answers = [];
         for (const which of order) answers.push(await activate(links[which]));
         // Whoever holds the mailbox activates the account with the first link they follow.
-        expect(answers[0].json()).toEqual({ message: messages.activated });
+        expect(answers[0].json()).toEqual({ message: messages.activated, email: owner.email });
         for (const later of answers.slice(1)) {
           expect(later.json()).toEqual({ code: 'validation', message: messages.activationFailed });
         }
@@ -99,7 +99,7 @@ describe('a stranger registering an address whose owner has not activated yet', 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 49 * 3_600_000 });
     await register(stranger);
     const newest = await outboxLink(test.dataDir, owner.email, '/activate/', 2);
-    expect((await activate(newest)).json()).toEqual({ message: messages.activated });
+    expect((await activate(newest)).json()).toEqual({ message: messages.activated, email: owner.email });
     expect(await signIn(owner.email, stranger.password)).toBe(401);
     await ownerSignsIn(owner);
     expect(await signIn(owner.email, stranger.password)).toBe(401);
@@ -135,7 +135,7 @@ describe('a stranger registering an address whose owner has not activated yet', 
     await register(late);
     const earlyLink = await outboxLink(test.dataDir, early.email, '/activate/');
     const lateLink = await outboxLink(test.dataDir, late.email, '/activate/');
-    expect((await activate(lateLink)).json()).toEqual({ message: messages.activated });
+    expect((await activate(lateLink)).json()).toEqual({ message: messages.activated, email: late.email });
     const refused = await activate(earlyLink);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ code: 'conflict', message: messages.accountNameTakenBeforeActivation });

@@ -81,7 +81,7 @@ describe('an address held by a registration nobody activated', () => {
     expect(repeated.json()).toEqual(fresh.json());
     expect(await accountOf(person.email)).toBeUndefined();
     const mail = await outboxLink(test.dataDir, person.email, '/activate/', 2);
-    expect((await activate(mail)).json()).toEqual({ message: messages.activated });
+    expect((await activate(mail)).json()).toEqual({ message: messages.activated, email: person.email });
     // The account is the one of the link followed, and neither password given when registering counts.
     expect(await accountOf(person.email)).toMatchObject({ name: again.accountName, first_name: 'Augusta' });
     expect((await signIn(person.email, person.password)).statusCode).toBe(401);

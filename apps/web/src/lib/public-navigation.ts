@@ -43,8 +43,10 @@ export function navigatePublic(
     handOver({ to, user: options.user, state: options.state });
     return;
   }
-  if (options.replace) window.history.replaceState(null, '', to);
-  else window.history.pushState(null, '', to);
+  // A public page reads what it was handed in history.state (the activated e-mail, for sign-in).
+  const state = options.state ?? null;
+  if (options.replace) window.history.replaceState(state, '', to);
+  else window.history.pushState(state, '', to);
   window.scrollTo(0, 0);
   notify();
 }

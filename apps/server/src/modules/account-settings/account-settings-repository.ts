@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 
 /** The signed-in user, found only inside their own account. */
@@ -47,19 +46,5 @@ export async function endOtherSessions(db: Db, accountId: string, userId: string
     .where('account_id', '=', accountId)
     .where('user_id', '=', userId)
     .where('token_hash', '!=', keepTokenHash)
-    .execute();
-}
-
-export async function recordOwnChange(db: Db, accountId: string, userId: string, action: string) {
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: randomUUID(),
-      account_id: accountId,
-      user_id: userId,
-      action,
-      detail: '',
-      created_at: Date.now(),
-    })
     .execute();
 }

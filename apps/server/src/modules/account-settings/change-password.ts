@@ -1,17 +1,12 @@
 import { messages, type PasswordChangeBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../../crypto/passwords.ts';
-import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest, unauthenticated } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { retireResetLinks } from '../auth/password-reset.ts';
 import { throttle } from '../auth/throttle.ts';
-import {
-  endOtherSessions,
-  findOwnUser,
-  recordOwnChange,
-  updateOwnPasswordHash,
-} from './account-settings-repository.ts';
+import { endOtherSessions, findOwnUser, updateOwnPasswordHash } from './account-settings-repository.ts';
 
 // A borrowed session must not become a way to guess the password at the speed of the API.
 const attemptLimit = { max: 10, windowMs: 15 * 60_000 };
@@ -35,10 +30,9 @@ export async function changePassword(
   await app.db.transaction().execute(async (trx) => {
     await updateOwnPasswordHash(trx, actor.accountId, actor.userId, passwordHash);
     await endOtherSessions(trx, actor.accountId, actor.userId, actor.tokenHash);
-    await announceChange(trx, actor.accountId);
+    await recordChange(trx, actor, 'password_changed', null);
   });
   // A reset link mailed earlier (perhaps to whoever prompted this change) must not undo it.
   await retireResetLinks(app, actor.accountId, actor.userId);
-  await recordOwnChange(app.db, actor.accountId, actor.userId, 'password_changed');
   return { message: messages.passwordChanged };
 }

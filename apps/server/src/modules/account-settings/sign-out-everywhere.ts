@@ -1,8 +1,8 @@
 import { messages } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { endUpstreamAccess } from '../connections/end-upstream-access.ts';
-import { recordOwnChange } from './account-settings-repository.ts';
 
 /**
  * 'Sign out everywhere': every session of the person ends, this one included (its cookie is
@@ -17,6 +17,6 @@ export async function signOutEverywhere(
   await app.sessions.endAllOf(actor.userId);
   await app.sessions.end(request, reply);
   await endUpstreamAccess(app, actor, actor);
-  await recordOwnChange(app.db, actor.accountId, actor.userId, 'sign_out_everywhere');
+  await recordAudit(app.db, actor, 'sign_out_everywhere', null);
   return { message: messages.signedOutNow };
 }

@@ -1,10 +1,10 @@
 import type { ProfileUpdateBody, SessionUser } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { announceChange } from '../../db/watch-writes.ts';
 import { unauthenticated } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { presentSessionUser } from '../auth/present-session-user.ts';
-import { findOwnUser, recordOwnChange, updateOwnNames } from './account-settings-repository.ts';
+import { findOwnUser, updateOwnNames } from './account-settings-repository.ts';
 
 /** Renames the signed-in user and answers the session user, so the shell greets them by the new name. */
 export async function updateProfile(
@@ -17,8 +17,7 @@ export async function updateProfile(
       first_name: body.firstName,
       last_name: body.lastName,
     });
-    await announceChange(trx, actor.accountId);
-    await recordOwnChange(trx, actor.accountId, actor.userId, 'profile_updated');
+    await recordChange(trx, actor, 'profile_updated', null);
   });
   const updated = await findOwnUser(app.db, actor.accountId, actor.userId);
   if (!updated) throw unauthenticated();

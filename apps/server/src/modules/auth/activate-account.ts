@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { sendChoosePassword } from '../../mail/send-auth-mail.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { issueLinkToken } from './link-tokens.ts';
 import {
   deleteRegistrationsOf,
   findUsableRegistration,
   takeRegistration,
 } from './pending-registration-repository.ts';
-import { accountNameExists, emailExists, insertAccountWithOwner, writeAudit } from './repository.ts';
+import { accountNameExists, emailExists, insertAccountWithOwner } from './repository.ts';
 
 const failed = () => badRequest(messages.activationFailed);
 const nameTaken = () => conflict(messages.accountNameTakenBeforeActivation);
@@ -41,7 +41,6 @@ export async function activateAccount(app: FastifyInstance, token: string, ip: s
       // Thrown inside, so the registration stays (and still counts as one of its address's).
       if (await accountNameExists(trx, registration.name_key)) throw nameTaken();
       const contested = (await deleteRegistrationsOf(trx, registration.email)) > 0;
-      await announceChange(trx, owner.accountId);
       await insertAccountWithOwner(trx, {
         ...owner,
         accountName: registration.account_name,
@@ -52,7 +51,7 @@ export async function activateAccount(app: FastifyInstance, token: string, ip: s
         passwordHash: contested ? null : registration.password_hash,
         roles: ['admin', 'designer', 'user'],
       });
-      await writeAudit(trx, { action: 'activate', ...owner, detail: { ip, contested } });
+      await recordChange(trx, owner, 'activate', null, { ip, contested });
       if (!contested) return { contested };
       // The invitation kind opens the reset screen worded for a first password, for 7 days.
       return { contested, passwordLink: await issueLinkToken(trx, 'invitation', owner) };
@@ -75,5 +74,6 @@ export async function activateAccount(app: FastifyInstance, token: string, ip: s
       (error) => app.log.error({ err: error }, 'the mail to choose a password could not be sent'),
     );
   }
-  return { message: messages.activated };
+  // Its sign-in page opens with the address filled in.
+  return { message: messages.activated, email: registration.email };
 }

@@ -1,10 +1,10 @@
 import { messages, type ResetBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../crypto/passwords.ts';
-import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest } from '../../errors.ts';
 import { clientKeyOf } from '../../http/client-key.ts';
 import { sendPasswordReset } from '../../mail/send-auth-mail.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { mayKeepPassword, passwordRuleFor } from '../sso/password-enforcement.ts';
 import { consumeLinkToken, findUsableLinkToken, issueLinkToken, retireLinkTokens } from './link-tokens.ts';
 import { activateUser, findUserByEmail, setPasswordHash, writeAudit } from './repository.ts';
@@ -65,15 +65,10 @@ export async function resetPassword(app: FastifyInstance, body: ResetBody, ip: s
   const done = await app.db.transaction().execute(async (trx) => {
     if (!(await consumeLinkToken(trx, found.tokenHash))) return false;
     await setPasswordHash(trx, found, passwordHash);
-    await announceChange(trx, found.accountId);
     if (found.kind === 'invitation') await activateUser(trx, found);
     await retireLinkTokens(trx, found, [...passwordLinks]);
-    await writeAudit(trx, {
-      action: found.kind === 'invitation' ? 'invitation_accepted' : 'password_reset',
-      accountId: found.accountId,
-      userId: found.userId,
-      detail: { ip },
-    });
+    const action = found.kind === 'invitation' ? 'invitation_accepted' : 'password_reset';
+    await recordChange(trx, { accountId: found.accountId, userId: found.userId }, action, null, { ip });
     return true;
   });
   if (!done) throw badRequest(messages.resetLinkInvalid);

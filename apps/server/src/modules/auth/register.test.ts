@@ -62,7 +62,7 @@ describe('registration and activation', () => {
     const token = tokenOf(await outboxLink(test.dataDir, person.email, '/activate/'));
     const activated = await post(test, '/api/activateaccount', { accountUuid: token });
     expect(activated.statusCode).toBe(200);
-    expect(activated.json()).toEqual({ message: messages.activated });
+    expect(activated.json()).toEqual({ message: messages.activated, email: person.email });
     const after = await post(test, '/api/login', credentials);
     expect(after.statusCode).toBe(200);
     expect(after.json()).toMatchObject({ email: person.email, roles: ['admin', 'designer', 'user'] });

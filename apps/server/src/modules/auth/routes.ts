@@ -1,5 +1,6 @@
 import {
   activateBody,
+  activationReply,
   checkResetBody,
   forgotBody,
   loginBody,
@@ -45,7 +46,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'activateAccount',
         summary: 'Activate an account from its e-mailed link',
         body: activateBody,
-        response: { 200: messageReply },
+        response: { 200: activationReply },
       },
       config: perAddress,
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { announceChange } from '../../db/watch-writes.ts';
-import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
+import type { AuditActor } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { deleteConnections } from './connection-repository.ts';
 import { revokeConnections } from './revoke-connections.ts';
 
@@ -22,8 +22,7 @@ export async function endUpstreamAccess(
   const ended = await context.db.transaction().execute(async (trx) => {
     const rows = await deleteConnections(trx, accountId, { userId });
     if (rows.length === 0) return rows;
-    await announceChange(trx, accountId);
-    await recordAudit(
+    await recordChange(
       trx,
       actor,
       'connection.end_access',

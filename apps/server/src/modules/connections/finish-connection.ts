@@ -3,9 +3,8 @@ import { type ConnectionOutcome, connectionOutcomeParam, isPortalPath } from '@p
 import type { FastifyInstance } from 'fastify';
 import * as oauth from 'openid-client';
 import { hashToken } from '../../crypto/tokens.ts';
-import { announceChange } from '../../db/watch-writes.ts';
 import type { AuthContext } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { findPerPersonServer } from '../servers/per-person-servers.ts';
 import { authorizationServerOf, issuedTokensOf } from './authorization-server.ts';
 import { replaceConnection, takeAuthorization } from './connection-repository.ts';
@@ -80,8 +79,7 @@ export async function finishConnection(
   };
   const replaced = await app.db.transaction().execute(async (trx) => {
     const earlier = await replaceConnection(trx, row);
-    await announceChange(trx, auth.accountId);
-    await recordAudit(trx, auth, 'connection.connect', { type: 'server', id: server.id, name: server.name });
+    await recordChange(trx, auth, 'connection.connect', { type: 'server', id: server.id, name: server.name });
     return earlier;
   });
   await revokeConnections(app, auth.accountId, replaced);

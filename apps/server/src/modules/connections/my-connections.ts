@@ -1,9 +1,8 @@
 import { type MyConnection, messages } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { announceChange } from '../../db/watch-writes.ts';
 import { notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { findPerPersonServer } from '../servers/per-person-servers.ts';
 import { isUuid } from '../servers/server-service.ts';
 import { readSignInTokens } from '../sso/sign-in-tokens.ts';
@@ -41,8 +40,7 @@ export async function disconnectMe(app: FastifyInstance, auth: AuthContext, serv
   const ended = await app.db.transaction().execute(async (trx) => {
     const rows = await deleteConnections(trx, auth.accountId, { userId: auth.userId, serverId });
     if (rows.length === 0) throw notFound(messages.connectionNotFound);
-    await announceChange(trx, auth.accountId);
-    await recordAudit(trx, auth, 'connection.disconnect', { type: 'server', id: serverId, name });
+    await recordChange(trx, auth, 'connection.disconnect', { type: 'server', id: serverId, name });
     return rows;
   });
   await revokeConnections(app, auth.accountId, ended);

@@ -2,10 +2,9 @@ import { messages } from '@portal/contracts';
 import * as oauth from 'openid-client';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/database.ts';
-import { announceChange } from '../../db/watch-writes.ts';
 import { AppError, connectionRequired } from '../../errors.ts';
 import type { IssuedToken } from '../../proxy/upstream-auth/request-password-token.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import type { PerPersonServer } from '../servers/per-person-servers.ts';
 import {
   appErrorIn,
@@ -52,8 +51,7 @@ async function dropLapsed(
   await context.db.transaction().execute(async (trx) => {
     const dropped = await deleteConnections(trx, person.accountId, { id: row.id });
     if (dropped.length === 0) return;
-    await announceChange(trx, person.accountId);
-    await recordAudit(trx, person, 'connection.refused', {
+    await recordChange(trx, person, 'connection.refused', {
       type: 'server',
       id: server.id,
       name: server.name,

@@ -4,6 +4,8 @@ import type { PerPersonServer } from '../servers/per-person-servers.ts';
 import type { ServerAuth } from '../servers/server-auth.ts';
 import { type ConnectionRow, deleteConnections } from './connection-repository.ts';
 
+export type { ConnectionRow };
+
 type ServerState = { id: string; name: string; url: string; authType: AuthType; auth: ServerAuth | null };
 
 /**

@@ -1,17 +1,16 @@
-import { isPerPersonAuth, messages, type ServerConnectionsReply } from '@portal/contracts';
+import { messages, type ServerConnectionsReply } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { readServerSettings } from '../servers/server-repository.ts';
+import { recordChange } from '../audit/record-change.ts';
+import { answersAsEachPerson } from '../servers/per-person-servers.ts';
 import { findServerOrFail } from '../servers/server-service.ts';
 import { deleteConnections, listConnectionsOfServer } from './connection-repository.ts';
 import { revokeConnections } from './revoke-connections.ts';
 
 async function perPersonServerRow(app: FastifyInstance, auth: AuthContext, serverId: string) {
   const row = await findServerOrFail(app.db, auth, serverId);
-  if (!isPerPersonAuth(readServerSettings(row).authType)) throw badRequest(messages.connectionNotPerUser);
+  if (!answersAsEachPerson(row)) throw badRequest(messages.connectionNotPerUser);
   return row;
 }
 
@@ -45,8 +44,7 @@ export async function disconnectEveryone(
   const server = await perPersonServerRow(app, auth, serverId);
   const ended = await app.db.transaction().execute(async (trx) => {
     const rows = await deleteConnections(trx, auth.accountId, { serverId });
-    await announceChange(trx, auth.accountId);
-    await recordAudit(
+    await recordChange(
       trx,
       auth,
       'connection.disconnect_all',

@@ -2,9 +2,9 @@ import { type ConnectionStartBody, type ConnectionStartReply, messages } from '@
 import type { FastifyInstance } from 'fastify';
 import * as oauth from 'openid-client';
 import { hashToken, newToken } from '../../crypto/tokens.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
-import { findOwnUser } from '../account-settings/account-settings-repository.ts';
+import { currentUser } from '../auth/service.ts';
 import { isUuid } from '../servers/server-service.ts';
 import { authorizationServerOf } from './authorization-server.ts';
 import { connectableServers } from './connectable-servers.ts';
@@ -36,8 +36,7 @@ export async function startConnection(
   if (!server) throw notFound(messages.connectionNotAvailable);
   // A server that reads the person's sign-in token needs a single sign-on: its start, by their e-mail.
   if (server.authType === 'sign-in-token') {
-    const user = await findOwnUser(app.db, auth.accountId, auth.userId);
-    if (!user) throw badRequest(messages.connectionNotPerUser);
+    const user = await currentUser(app, auth);
     return { url: `/api/sso/start?${new URLSearchParams({ email: user.email })}` };
   }
   const state = newToken();

@@ -1,9 +1,8 @@
 import { type GroupUser, messages } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import {
   deleteGroupUser,
   findAccountUser,
@@ -22,9 +21,10 @@ function presentGroupUser(row: UserColumns): GroupUser {
   };
 }
 
-const groupTarget = (group: { id: string; name: string }) =>
+export const groupTarget = (group: { id: string; name: string }) =>
   ({ type: 'group', id: group.id, name: group.name }) as const;
-const memberDetails = (user: UserColumns) => ({ userId: user.id, user: user.email });
+/** What the audit log says of a member added or removed. */
+export const memberDetails = (user: { id: string; email: string }) => ({ userId: user.id, user: user.email });
 
 export async function listMembers(
   app: FastifyInstance,
@@ -50,8 +50,7 @@ export async function addMember(
   try {
     await app.db.transaction().execute(async (trx) => {
       await insertGroupUser(trx, actor.accountId, groupId, userId);
-      await announceChange(trx, actor.accountId);
-      await recordAudit(trx, actor, 'group.member_add', groupTarget(group), memberDetails(user));
+      await recordChange(trx, actor, 'group.member_add', groupTarget(group), memberDetails(user));
     });
   } catch (error) {
     // A concurrent add of the same user hit the primary key first.
@@ -74,7 +73,6 @@ export async function removeMember(
   await app.db.transaction().execute(async (trx) => {
     if (!user || !(await deleteGroupUser(trx, actor.accountId, groupId, userId)))
       throw notFound(messages.userNotInGroup);
-    await announceChange(trx, actor.accountId);
-    await recordAudit(trx, actor, 'group.member_remove', groupTarget(group), memberDetails(user));
+    await recordChange(trx, actor, 'group.member_remove', groupTarget(group), memberDetails(user));
   });
 }

@@ -1,9 +1,8 @@
 import { type GroupView, type GroupViewWithReach, messages, type ViewType } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { computeReach } from '../views/compute-user-access.ts';
 import {
   deleteGroupView,
@@ -81,8 +80,7 @@ export async function addViewToGroup(
   try {
     await app.db.transaction().execute(async (trx) => {
       await insertGroupView(trx, actor.accountId, groupId, viewId);
-      await announceChange(trx, actor.accountId);
-      await recordAudit(trx, actor, 'group.view_add', groupTarget(group), { viewId, view: view.name });
+      await recordChange(trx, actor, 'group.view_add', groupTarget(group), { viewId, view: view.name });
     });
   } catch (error) {
     // A concurrent add of the same view hit the primary key first.
@@ -105,7 +103,6 @@ export async function removeViewFromGroup(
   await app.db.transaction().execute(async (trx) => {
     if (!view || !(await deleteGroupView(trx, actor.accountId, groupId, viewId)))
       throw notFound(messages.viewNotInGroup);
-    await announceChange(trx, actor.accountId);
-    await recordAudit(trx, actor, 'group.view_remove', groupTarget(group), { viewId, view: view.name });
+    await recordChange(trx, actor, 'group.view_remove', groupTarget(group), { viewId, view: view.name });
   });
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Group, type GroupCreateBody, messages } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { announceChange } from '../../db/watch-writes.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { mappedGroups } from '../sso/mapped-groups.ts';
 import { deleteGroup, findGroup, groupNameInUse, insertGroup, listGroups } from './group-repository.ts';
 
@@ -27,8 +26,7 @@ export async function createGroup(
   const id = randomUUID();
   await app.db.transaction().execute(async (trx) => {
     await insertGroup(trx, { id, accountId: actor.accountId, name: body.name });
-    await announceChange(trx, actor.accountId);
-    await recordAudit(trx, actor, 'group.create', { type: 'group', id, name: body.name });
+    await recordChange(trx, actor, 'group.create', { type: 'group', id, name: body.name });
   });
   return { uuid: id, name: body.name };
 }
@@ -48,7 +46,6 @@ export async function deleteGroupOf(
   const group = await requireGroup(app, actor, groupId);
   await app.db.transaction().execute(async (trx) => {
     await deleteGroup(trx, actor.accountId, groupId);
-    await announceChange(trx, actor.accountId);
-    await recordAudit(trx, actor, 'group.delete', { type: 'group', id: groupId, name: group.name });
+    await recordChange(trx, actor, 'group.delete', { type: 'group', id: groupId, name: group.name });
   });
 }

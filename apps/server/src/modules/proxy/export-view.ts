@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import type { Generation } from '../../shared-store/shared-store.ts';
-import { recordAudit } from '../servers/record-audit.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { getView } from '../views/read-views.ts';
 import type { ExportSlots } from './export-slots.ts';
 import { idleLimitedStream } from './export-stream.ts';
@@ -101,12 +101,17 @@ async function openExport(
   const state = { rows: 0, cut: false, outcome: 'cancelled' as Outcome };
 
   const audit = () =>
-    recordAudit(app.db, auth, 'view.export', {
-      viewId,
-      name: view.name,
-      rows: state.rows,
-      outcome: state.outcome,
-    }).catch((error: unknown) => app.log.error({ err: error, viewId }, 'the export could not be audited'));
+    recordAudit(
+      app.db,
+      auth,
+      'view.export',
+      { type: 'view', id: viewId, name: view.name },
+      {
+        viewId,
+        rows: state.rows,
+        outcome: state.outcome,
+      },
+    ).catch((error: unknown) => app.log.error({ err: error, viewId }, 'the export could not be audited'));
 
   // The first page is handed over, not kept: once the rows after it are read, it can go.
   async function* lines(firstPage: DataResponse) {

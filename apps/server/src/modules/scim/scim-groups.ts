@@ -6,8 +6,7 @@ import {
   scimSchemas,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { announceChange } from '../../db/watch-writes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { mappedGroups } from '../sso/mapped-groups.ts';
 import { matchesFilter } from './match-filter.ts';
 import { ScimError, scimInvalid, scimNotFound } from './scim-errors.ts';
@@ -163,8 +162,7 @@ async function setMembers(
   await app.db.transaction().execute(async (trx) => {
     await addMembers(trx, caller.accountId, group.id, added);
     await removeMembers(trx, caller.accountId, group.id, removed);
-    await announceChange(trx, caller.accountId);
-    await recordAudit(
+    await recordChange(
       trx,
       { accountId: caller.accountId, userId: null },
       'scim.group_update',

@@ -3,8 +3,7 @@ import { messages, type ScimPatchOperation, type ScimUserBody, scimSchemas } fro
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { announceChange } from '../../db/watch-writes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { revokeUserLinks } from '../auth/invite-user.ts';
 import { endUpstreamAccess } from '../connections/end-upstream-access.ts';
 import { mappedGroups } from '../sso/mapped-groups.ts';
@@ -108,8 +107,7 @@ export async function createScimUser(app: FastifyInstance, caller: ScimCaller, b
   try {
     await app.db.transaction().execute(async (trx) => {
       await insertUser(trx, caller.accountId, user);
-      await announceChange(trx, caller.accountId);
-      await recordAudit(trx, actorOf(caller), 'scim.user_create', target(user), {
+      await recordChange(trx, actorOf(caller), 'scim.user_create', target(user), {
         client: caller.tokenName,
         active: user.active === 1,
       });
@@ -142,8 +140,7 @@ async function save(app: FastifyInstance, caller: ScimCaller, before: ScimUserRo
   if (changed.length > 0)
     await app.db.transaction().execute(async (trx) => {
       await updateUser(trx, caller.accountId, before.id, changes);
-      await announceChange(trx, caller.accountId);
-      await recordAudit(
+      await recordChange(
         trx,
         actorOf(caller),
         deactivated ? 'scim.user_deactivate' : 'scim.user_update',
@@ -202,7 +199,6 @@ export async function deleteScimUser(app: FastifyInstance, caller: ScimCaller, i
   );
   await app.db.transaction().execute(async (trx) => {
     await deleteUser(trx, caller.accountId, user.id);
-    await announceChange(trx, caller.accountId);
-    await recordAudit(trx, actorOf(caller), 'scim.user_delete', target(user), { client: caller.tokenName });
+    await recordChange(trx, actorOf(caller), 'scim.user_delete', target(user), { client: caller.tokenName });
   });
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { recordChange } from '../audit/record-change.ts';
 import {
   countEndpointRows,
   deleteEndpointRow,
@@ -29,7 +30,6 @@ import {
   type StoredEndpointSettings,
   sealEntries,
 } from './endpoint-secrets.ts';
-import { recordAudit } from './record-audit.ts';
 import { findServerOrFail, isUuid } from './server-service.ts';
 
 export type EndpointsContext = { db: Db; secretBox: SecretBox };
@@ -86,8 +86,8 @@ export async function createEndpoint(
     if ((await countEndpointRows(trx, actor.accountId, serverId)) >= maxServerEndpoints)
       throw badRequest(text.serverEndpointsFull);
     await insertEndpointRow(trx, row);
-    await announceChange(trx, actor.accountId);
-    await recordAudit(trx, actor, 'endpoint.create', { serverId, endpointId: row.id, name: row.name });
+    const target = { type: 'endpoint', id: row.id, name: row.name } as const;
+    await recordChange(trx, actor, 'endpoint.create', target, { serverId, endpointId: row.id });
   });
   return presentEndpoint(row);
 }
@@ -120,8 +120,8 @@ export async function updateEndpoint(
   const changes = { name: body.name, settings: JSON.stringify(settings), updated_at: Date.now() };
   await db.transaction().execute(async (trx) => {
     await updateEndpointRow(trx, actor.accountId, id, changes);
-    await announceChange(trx, actor.accountId);
-    await recordAudit(trx, actor, 'endpoint.update', { serverId, endpointId: id, name: body.name });
+    const target = { type: 'endpoint', id, name: body.name } as const;
+    await recordChange(trx, actor, 'endpoint.update', target, { serverId, endpointId: id });
   });
   return presentEndpoint({ ...existing, ...changes });
 }
@@ -130,8 +130,8 @@ export async function deleteEndpoint(db: Db, actor: AuthContext, serverId: strin
   const existing = await findEndpointOrFail(db, actor, serverId, id);
   await db.transaction().execute(async (trx) => {
     if (!(await deleteEndpointRow(trx, actor.accountId, serverId, id))) throw notFound();
-    await announceChange(trx, actor.accountId);
-    await recordAudit(trx, actor, 'endpoint.delete', { serverId, endpointId: id, name: existing.name });
+    const target = { type: 'endpoint', id, name: existing.name } as const;
+    await recordChange(trx, actor, 'endpoint.delete', target, { serverId, endpointId: id });
   });
 }
 
@@ -144,6 +144,7 @@ export async function purgeEndpointCache(db: Db, actor: AuthContext, serverId: s
   await findEndpointOrFail(db, actor, serverId, id);
   await db.transaction().execute(async (trx) => {
     if (!(await touchEndpointRow(trx, actor.accountId, serverId, id))) throw notFound();
+    // No entry: forgetting cached answers changes no setting of the endpoint.
     await announceChange(trx, actor.accountId);
   });
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest, notFound, RateLimited } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { analyzeOpenApiDocument } from './analyze-openapi-document.ts';
 import {
   type EndpointRow,
@@ -25,7 +26,6 @@ import type { StoredEndpointSettings } from './endpoint-secrets.ts';
 import { fetchOpenApiDocument } from './fetch-openapi-document.ts';
 import type { ConventionParts, OpenApiConventions } from './openapi-conventions/infer-openapi-conventions.ts';
 import type { ImportPlan, PlannedEndpoint } from './plan-openapi-endpoints.ts';
-import { recordAudit } from './record-audit.ts';
 import { rowsPathsOfServer } from './rows-paths-of-server.ts';
 import {
   readServerSettings,
@@ -105,9 +105,9 @@ async function setServerConventions(
     auth_sealed: server.auth_sealed,
     updated_at: now,
   });
-  await recordAudit(trx, actor, 'server.update', {
+  const target = { type: 'server', id: server.id, name: server.name } as const;
+  await recordChange(trx, actor, 'server.update', target, {
     serverId: server.id,
-    name: server.name,
     conventionsFromDocument: true,
   });
 }
@@ -147,6 +147,7 @@ export async function importEndpoints(
 
   await db.transaction().execute(async (trx) => {
     if (!(await lockServerEndpoints(trx, actor.accountId, serverId))) throw notFound();
+    // The lock writes the server's row even when the import changes nothing, and that has no entry.
     await announceChange(trx, actor.accountId);
     const rows = await listEndpointRows(trx, actor.accountId, serverId);
     const byRequest = new Map<string, EndpointRow>();
@@ -211,10 +212,10 @@ export async function importEndpoints(
           updated_at: now,
         };
         await insertEndpointRow(trx, row);
-        await recordAudit(trx, actor, 'endpoint.import', {
+        const target = { type: 'endpoint', id: row.id, name } as const;
+        await recordChange(trx, actor, 'endpoint.import', target, {
           serverId,
           endpointId: row.id,
-          name,
           created: true,
         });
         result.created.push({ uuid: row.id, name });
@@ -243,10 +244,10 @@ export async function importEndpoints(
         updated_at: now,
       };
       await updateEndpointRow(trx, actor.accountId, existing.id, changes);
-      await recordAudit(trx, actor, 'endpoint.import', {
+      const target = { type: 'endpoint', id: existing.id, name } as const;
+      await recordChange(trx, actor, 'endpoint.import', target, {
         serverId,
         endpointId: existing.id,
-        name,
         created: false,
       });
       result.updated.push({ uuid: existing.id, name });

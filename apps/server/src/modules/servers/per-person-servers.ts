@@ -27,6 +27,10 @@ function perPersonServerOf(
   return { id: row.id, name: row.name, url: settings.url, authType: settings.authType, auth };
 }
 
+/** Whether the server's row answers as each person (whatever its credentials). */
+export const answersAsEachPerson = (row: Parameters<typeof readServerSettings>[0]): boolean =>
+  isPerPersonAuth(readServerSettings(row).authType);
+
 /** The account's server when it answers as each person; undefined otherwise (or absent). */
 export async function findPerPersonServer(
   context: Context,

@@ -14,8 +14,9 @@ import { readServerSettings } from './server-repository.ts';
  * hole 28): a rest server's fixed Authorization or API key header, an endpoint's credential header
  * saved without the secret mark; and drops the fixed headers that may not be set (Host, Cookie…),
  * which the proxy never sends. Runs once at start, before the instance serves (the key is needed,
- * which the migrations do not have); each row in its own transaction, announced like any change,
- * so instances starting together only seal a row twice. Answers how many rows it rewrote.
+ * which the migrations do not have); each row in its own transaction, announced like any change but
+ * with no audit entry (nobody made it), so instances starting together only seal a row twice.
+ * Answers how many rows it rewrote.
  */
 export async function sealStoredCredentials(db: Db, box: SecretBox): Promise<number> {
   let rewritten = 0;

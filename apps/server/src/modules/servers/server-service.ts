@@ -9,16 +9,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/database.ts';
-import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { may } from '../access/policies.ts';
-import type { ConnectionRow } from '../connections/connection-repository.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { revokeConnections } from '../connections/revoke-connections.ts';
-import { connectionsLapse, dropServerConnections, perPersonStateOf } from '../connections/server-change.ts';
+import {
+  type ConnectionRow,
+  connectionsLapse,
+  dropServerConnections,
+  perPersonStateOf,
+} from '../connections/server-change.ts';
 import { dropEndpointSecrets } from './drop-endpoint-secrets.ts';
 import { presentServer } from './present-server.ts';
-import { recordAudit } from './record-audit.ts';
 import { resolveServerAuth, sameAuth } from './resolve-server-auth.ts';
 import { openServerAuth, type ServerAuth, sealServerAuth } from './server-auth.ts';
 import { type SealedHeaders, sealServerHeaders } from './server-headers.ts';
@@ -122,8 +125,8 @@ export async function createServer(
     .transaction()
     .execute(async (trx) => {
       await insertServerRow(trx, row);
-      await announceChange(trx, actor.accountId);
-      await recordAudit(trx, actor, 'server.create', { serverId: id, name: body.name, authType });
+      const target = { type: 'server', id, name: body.name } as const;
+      await recordChange(trx, actor, 'server.create', target, { serverId: id, authType });
     })
     .catch((error) => {
       throw duplicateNameOr(error);
@@ -181,19 +184,17 @@ export async function updateServer(
     .transaction()
     .execute(async (trx) => {
       await updateServerRow(trx, actor.accountId, id, changes);
-      await announceChange(trx, actor.accountId);
       if (lapse) lapsed = await dropServerConnections(trx, actor.accountId, id);
       const endpointSecretsDropped = moved ? await dropEndpointSecrets(trx, actor.accountId, id) : 0;
-      await recordAudit(trx, actor, 'server.update', {
+      const target = { type: 'server', id, name: body.name } as const;
+      await recordChange(trx, actor, 'server.update', target, {
         serverId: id,
-        name: body.name,
         authType,
         credentialsChanged,
         endpointSecretsDropped,
         ...(lapse ? { connectionsEnded: lapsed.length } : {}),
       });
-      if (credentialsChanged)
-        await recordAudit(trx, actor, 'server.credentials', { serverId: id, name: body.name });
+      if (credentialsChanged) await recordChange(trx, actor, 'server.credentials', target, { serverId: id });
     })
     .catch((error) => {
       throw duplicateNameOr(error);
@@ -211,8 +212,13 @@ export async function deleteServer(context: ChangeContext, actor: AuthContext, i
     // The people's connections go with the server; their tokens are revoked once it is gone.
     const connections = await dropServerConnections(trx, actor.accountId, id);
     if (!(await deleteServerRow(trx, actor.accountId, id))) throw notFound();
-    await announceChange(trx, actor.accountId);
-    await recordAudit(trx, actor, 'server.delete', { serverId: id, name: existing.name });
+    await recordChange(
+      trx,
+      actor,
+      'server.delete',
+      { type: 'server', id, name: existing.name },
+      { serverId: id },
+    );
     return connections;
   });
   await revokeConnections(context, actor.accountId, lapsed, new Map([[id, before]]));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { announceChange } from '../../db/watch-writes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import type { PersonChoice } from './choose-person.ts';
 import type { ProviderRecord } from './identity-provider-repository.ts';
 import type { ReceivedIdentity } from './read-claims.ts';
@@ -31,7 +31,6 @@ export async function settlePerson(
   const ownerId = await findOwnerId(app.db, provider.accountId);
   try {
     return await app.db.transaction().execute(async (trx) => {
-      await announceChange(trx, provider.accountId);
       let user: SignInUser;
       if (choice.kind === 'create') {
         user = await insertSignInUser(trx, {
@@ -41,7 +40,7 @@ export async function settlePerson(
           lastName: identity.lastName,
           roles: rolesOfNewPerson(provider, identity.groups),
         });
-        await recordAudit(
+        await recordChange(
           trx,
           { accountId: provider.accountId, userId: user.id },
           'sso.user_create',
@@ -59,7 +58,7 @@ export async function settlePerson(
           accountId: provider.accountId,
           userId: user.id,
         });
-        await recordAudit(
+        await recordChange(
           trx,
           { accountId: provider.accountId, userId: user.id },
           'sso.link',
@@ -71,7 +70,7 @@ export async function settlePerson(
       }
       const changes = await syncMemberships(trx, provider, user, identity.groups, ownerId);
       if (changes)
-        await recordAudit(
+        await recordChange(
           trx,
           { accountId: provider.accountId, userId: user.id },
           'sso.groups',

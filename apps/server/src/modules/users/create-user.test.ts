@@ -1,6 +1,8 @@
-import { messages } from '@portal/contracts';
+import { createServer } from 'node:net';
+import { type AuditPage, messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxLink, outboxMailsTo, post, tokenOf } from '../../../test/auth-test-support.ts';
+import { addGroup } from '../../../test/group-fixtures.ts';
 import { callApi } from '../../../test/server-fixtures.ts';
 import { createTenant, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserAs, newUserBody } from '../../../test/user-fixtures.ts';
@@ -104,5 +106,92 @@ describe('POST /api/users', () => {
     const { user: admin } = await createTenant(test);
     const created = await createUserAs(test, admin.cookie, { email: ' Grace.Hopper.Case@Example.COM ' });
     expect(created.email).toBe('grace.hopper.case@example.com');
+  });
+
+  const membersOf = async (cookie: string, groupId: string) =>
+    (await callApi(test, cookie, 'GET', `/api/groups/${groupId}/users`)).json() as { userUuid: string }[];
+  const auditActions = async (cookie: string) =>
+    ((await callApi(test, cookie, 'GET', '/api/audit')).json() as AuditPage).items.map(
+      (entry) => `${entry.action} ${entry.target?.name}`,
+    );
+
+  it('puts the invited user in the groups picked, each membership audited beside the creation', async () => {
+    const { user: admin } = await createTenant(test);
+    const sales = await addGroup(test, admin.cookie, 'Sales');
+    const north = await addGroup(test, admin.cookie, 'North');
+    const untouched = await addGroup(test, admin.cookie, 'Payroll');
+    const created = await createUserAs(test, admin.cookie, {
+      groupUuids: [sales.uuid, north.uuid, sales.uuid],
+    });
+    expect(await membersOf(admin.cookie, sales.uuid)).toEqual([
+      expect.objectContaining({ userUuid: created.uuid }),
+    ]);
+    expect(await membersOf(admin.cookie, north.uuid)).toEqual([
+      expect.objectContaining({ userUuid: created.uuid }),
+    ]);
+    expect(await membersOf(admin.cookie, untouched.uuid)).toEqual([]);
+    const actions = await auditActions(admin.cookie);
+    expect(actions.slice(0, 4).sort()).toEqual([
+      'group.member_add North',
+      'group.member_add Sales',
+      `user.create ${created.email}`,
+      `user.invite ${created.email}`,
+    ]);
+  });
+
+  it("refuses another account's group with 404 and creates nobody", async () => {
+    const { user: admin } = await createTenant(test);
+    const { user: stranger } = await createTenant(test);
+    const mine = await addGroup(test, admin.cookie, 'Sales');
+    const theirs = await addGroup(test, stranger.cookie, 'Sales');
+    const body = newUserBody({ groupUuids: [mine.uuid, theirs.uuid] });
+    const response = await callApi(test, admin.cookie, 'POST', '/api/users', body);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'not_found', message: messages.groupNotFound });
+    const users = (await callApi(test, admin.cookie, 'GET', '/api/users')).json() as { email: string }[];
+    expect(users.map((user) => user.email)).not.toContain(body.email);
+    expect(await membersOf(admin.cookie, mine.uuid)).toEqual([]);
+    expect(await membersOf(stranger.cookie, theirs.uuid)).toEqual([]);
+    expect(outboxMailsTo(test.dataDir, body.email)).toEqual([]);
+  });
+
+  it('refuses a group id that is not a UUID with 400 under the groups', async () => {
+    const { user: admin } = await createTenant(test);
+    const body = newUserBody({ groupUuids: ['sales'] });
+    const response = await callApi(test, admin.cookie, 'POST', '/api/users', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'validation',
+      message: messages.invalidId,
+      field: 'groupUuids.0',
+    });
+  });
+});
+
+describe('POST /api/users when the invitation cannot be mailed', () => {
+  it('takes back the memberships and their audit entries with the user', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+    });
+    const test = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${closedPort}` });
+    try {
+      const { user: admin } = await createTenant(test);
+      const sales = await addGroup(test, admin.cookie, 'Sales');
+      const body = newUserBody({ groupUuids: [sales.uuid] });
+      const response = await callApi(test, admin.cookie, 'POST', '/api/users', body);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ code: 'internal', message: messages.invitationMailFailed });
+      expect((await callApi(test, admin.cookie, 'GET', `/api/groups/${sales.uuid}/users`)).json()).toEqual(
+        [],
+      );
+      const log = (await callApi(test, admin.cookie, 'GET', '/api/audit')).json() as AuditPage;
+      expect(log.items.map((entry) => entry.action)).not.toContain('group.member_add');
+      expect(log.items.map((entry) => entry.action)).not.toContain('user.create');
+    } finally {
+      await test.close();
+    }
   });
 });

@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { announceChange } from '../../db/watch-writes.ts';
 import { AppError, conflict } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
-import { eraseAuditEntries, recordAudit } from '../audit/record-audit.ts';
+import { eraseAuditEntries } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { inviteUser } from '../auth/invite-user.ts';
 import { releaseRegistrationOf } from '../auth/pending-registrations.ts';
+import { addMembershipsWith } from '../groups/add-memberships-with.ts';
 import { presentUser } from './present-user.ts';
 import { deleteUser, emailInUse, findUser, insertUser } from './user-repository.ts';
 
@@ -15,7 +17,7 @@ async function assertEmailFree(app: FastifyInstance, email: string): Promise<voi
 }
 
 /**
- * An admin adds a person to the account. The user has no password: the invitation e-mail's link
+ * An admin adds a person to the account, in the groups they picked. The user has no password: the invitation e-mail's link
  * opens the reset-password screen, and until then sign-in fails like a wrong password. A user created
  * inactive is invited when an admin activates them (see update-user.ts).
  */
@@ -30,9 +32,9 @@ export async function createUser(
   const userId = randomUUID();
   const { accountId } = actor;
   const target = { type: 'user', id: userId, name: body.email } as const;
-  let entry: string;
+  let entries: string[];
   try {
-    entry = await app.db.transaction().execute(async (trx) => {
+    entries = await app.db.transaction().execute(async (trx) => {
       await insertUser(trx, {
         id: userId,
         account_id: accountId,
@@ -48,11 +50,12 @@ export async function createUser(
         embed: body.settings.addons.embed,
         created_at: Date.now(),
       });
-      await announceChange(trx, accountId);
-      return recordAudit(trx, actor, 'user.create', target, {
+      const created = await recordChange(trx, actor, 'user.create', target, {
         roles: body.roles.join(', '),
         active: body.active,
       });
+      const user = { id: userId, email: body.email };
+      return [created, ...(await addMembershipsWith(trx, actor, user, body.groupUuids))];
     });
   } catch (error) {
     // Someone may have taken the e-mail between the check and the insert.
@@ -64,8 +67,9 @@ export async function createUser(
     // A user nobody can sign in as would only hold the e-mail address hostage; the admin tries again.
     await app.db.transaction().execute(async (trx) => {
       await deleteUser(trx, accountId, userId);
+      // Undone, not a change of its own: announced, and its entries taken back rather than new ones.
       await announceChange(trx, accountId);
-      await eraseAuditEntries(trx, accountId, [entry]);
+      await eraseAuditEntries(trx, accountId, entries);
     });
     throw new AppError('internal', messages.invitationMailFailed);
   }

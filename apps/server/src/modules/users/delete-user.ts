@@ -1,9 +1,8 @@
 import { messages } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { endUpstreamAccess } from '../connections/end-upstream-access.ts';
 import { deleteUser, findUser } from './user-repository.ts';
 
@@ -16,7 +15,6 @@ export async function deleteUserOf(app: FastifyInstance, actor: AuthContext, use
   await endUpstreamAccess(app, { accountId: actor.accountId, userId, email: existing.email }, actor);
   await app.db.transaction().execute(async (trx) => {
     await deleteUser(trx, actor.accountId, userId);
-    await announceChange(trx, actor.accountId);
-    await recordAudit(trx, actor, 'user.delete', { type: 'user', id: userId, name: existing.email });
+    await recordChange(trx, actor, 'user.delete', { type: 'user', id: userId, name: existing.email });
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { inviteUser, revokeUserLinks } from '../auth/invite-user.ts';
 import { endUpstreamAccess } from '../connections/end-upstream-access.ts';
 import { presentUser } from './present-user.ts';
@@ -24,10 +24,10 @@ async function recordUserChanges(trx: Db, actor: AuthContext, before: UserRecord
     (key) => key !== 'roles' && before[key] !== after[key],
   );
   if (changed.length > 0)
-    await recordAudit(trx, actor, 'user.update', target, { changed: changed.join(', ') });
+    await recordChange(trx, actor, 'user.update', target, { changed: changed.join(', ') });
   const roles = (text: string) => (JSON.parse(text) as string[]).join(', ');
   if (roles(before.roles) !== roles(after.roles))
-    await recordAudit(trx, actor, 'user.roles', target, {
+    await recordChange(trx, actor, 'user.roles', target, {
       from: roles(before.roles),
       to: roles(after.roles),
     });
@@ -62,6 +62,7 @@ export async function updateUserOf(
   };
   await app.db.transaction().execute(async (trx) => {
     await updateUser(trx, actor.accountId, userId, changes);
+    // Announced whatever the entries: a save that changes no field still writes the row, and records none.
     await announceChange(trx, actor.accountId);
     await recordUserChanges(trx, actor, existing, changes);
   });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { limits, messages, type Navigation, type PagesCreated, type ProposedPage } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { announceChange } from '../../db/watch-writes.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { addGroupWith } from '../groups/add-group-with.ts';
 import { withServerNames } from './check-detail-view.ts';
 import { checkViewReferences } from './check-view-references.ts';
@@ -108,10 +107,9 @@ export async function createLinkedViews(
         throw error;
       }
     }
-    await announceChange(trx, accountId);
     for (const row of rows) {
       const target = { type: 'view', id: row.id, name: row.name } as const;
-      await recordAudit(trx, actor, 'view.create', target, { type: row.type, from: 'api' });
+      await recordChange(trx, actor, 'view.create', target, { type: row.type, from: 'api' });
     }
     const named =
       created ?? (groupId && groupName !== undefined ? { uuid: groupId, name: groupName } : undefined);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type View, type ViewCreateBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { announceChange } from '../../db/watch-writes.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { withServerNames } from './check-detail-view.ts';
 import { checkViewReferences } from './check-view-references.ts';
 import { presentView } from './present-view.ts';
@@ -53,8 +52,7 @@ export async function createView(
   try {
     await app.db.transaction().execute(async (trx) => {
       await insertView(trx, row, body.groupUuid);
-      await announceChange(trx, actor.accountId);
-      await recordAudit(
+      await recordChange(
         trx,
         actor,
         'view.create',

@@ -1,9 +1,8 @@
 import { messages } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { announceChange } from '../../db/watch-writes.ts';
 import { notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { deleteViewWithHolders } from './page-repository.ts';
 import { findView } from './view-repository.ts';
 
@@ -18,8 +17,7 @@ export async function deleteView(app: FastifyInstance, actor: AuthContext, viewI
   const deleted = await app.db.transaction().execute(async (trx) => {
     const view = await findView(trx, actor.accountId, viewId);
     if (!view || !(await deleteViewWithHolders(trx, actor.accountId, viewId))) return false;
-    await announceChange(trx, actor.accountId);
-    await recordAudit(trx, actor, 'view.delete', { type: 'view', id: viewId, name: view.name });
+    await recordChange(trx, actor, 'view.delete', { type: 'view', id: viewId, name: view.name });
     return true;
   });
   if (!deleted) throw notFound(messages.viewNotFound);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { copyNameOf, messages, type ViewDuplicate } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { announceChange } from '../../db/watch-writes.ts';
 import { notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { nameKeyOf } from './create-view.ts';
 import { viewNameKeysStartingWith } from './page-repository.ts';
 import { findView, insertView, viewNameInUse } from './view-repository.ts';
@@ -53,9 +52,8 @@ export async function duplicateView(
     try {
       await app.db.transaction().execute(async (trx) => {
         await insertView(trx, row, undefined);
-        await announceChange(trx, actor.accountId);
         const target = { type: 'view', id: row.id, name } as const;
-        await recordAudit(trx, actor, 'view.create', target, { type: row.type, duplicateOf: original.name });
+        await recordChange(trx, actor, 'view.create', target, { type: row.type, duplicateOf: original.name });
       });
       return { uuid: row.id, name };
     } catch (error) {

@@ -1,9 +1,8 @@
 import { messages, type View, type ViewUpdateBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { announceChange } from '../../db/watch-writes.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { withServerNames } from './check-detail-view.ts';
 import { checkViewReferences } from './check-view-references.ts';
 import { nameKeyOf } from './create-view.ts';
@@ -39,10 +38,10 @@ export async function updateView(
   try {
     saved = await app.db.transaction().execute(async (trx) => {
       const done = await updateViewAtVersion(trx, accountId, viewId, body.version, changes);
-      await announceChange(trx, accountId);
       const renamed = existing.name !== body.name ? { renamedFrom: existing.name } : undefined;
+      // A save over a newer version changed no row: nothing to announce or record.
       if (done)
-        await recordAudit(trx, actor, 'view.update', { type: 'view', id: viewId, name: body.name }, renamed);
+        await recordChange(trx, actor, 'view.update', { type: 'view', id: viewId, name: body.name }, renamed);
       return done;
     });
   } catch (error) {

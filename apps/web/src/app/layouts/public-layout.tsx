@@ -10,7 +10,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <Center>
           <Logo />
         </Center>
-        <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
+        {/* Above the page's own layer 0, where registration's confetti falls (register-form.tsx). */}
+        <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} pos="relative" style={{ zIndex: 1 }}>
           {children}
         </Paper>
       </Stack>

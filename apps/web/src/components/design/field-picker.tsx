@@ -4,6 +4,23 @@ import type { CSSProperties } from 'react';
 import { type FieldOption, sampleText } from '../../lib/field-options';
 import classes from './design.module.css';
 
+/** A field's option in a picker: its name, and a value it holds beside it. */
+export const renderFieldOption =
+  (samples: ReadonlyMap<string, unknown>) =>
+  ({ option }: { option: { value: string } }) => {
+    const sample = samples.get(option.value);
+    return (
+      <span className={classes.fieldOption}>
+        <span>{option.value}</span>
+        {sample !== undefined && (
+          <span className={classes.fieldSample} aria-hidden="true">
+            {sampleText(sample)}
+          </span>
+        )}
+      </span>
+    );
+  };
+
 interface FieldPickerProps {
   label: string;
   fields: readonly FieldOption[];
@@ -66,19 +83,7 @@ export function FieldPicker({
       clearable
       nothingFoundMessage={messages.designNoSuchField}
       style={style ?? { flex: '1 1 12rem' }}
-      renderOption={({ option }) => {
-        const sample = samples.get(option.value);
-        return (
-          <span className={classes.fieldOption}>
-            <span>{option.value}</span>
-            {sample !== undefined && (
-              <span className={classes.fieldSample} aria-hidden="true">
-                {sampleText(sample)}
-              </span>
-            )}
-          </span>
-        );
-      }}
+      renderOption={renderFieldOption(samples)}
     />
   );
 }

@@ -30,9 +30,21 @@ interface SortableListProps<T> {
   empty: string;
   /** Visible column titles over the rows; each input also carries its own accessible name. */
   headings: readonly { text: string; width?: string }[];
+  /** A note under an item's row (why it would be refused), if any. */
+  noteOf?: (item: T) => ReactNode;
 }
 
-function SortableItem({ id, name, children }: { id: string; name: string; children: ReactNode }) {
+function SortableItem({
+  id,
+  name,
+  note,
+  children,
+}: {
+  id: string;
+  name: string;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id });
   return (
@@ -40,6 +52,7 @@ function SortableItem({ id, name, children }: { id: string; name: string; childr
       ref={setNodeRef}
       className={classes.item}
       data-dragging={isDragging || undefined}
+      data-noted={note ? true : undefined}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       <ActionIcon
@@ -53,6 +66,7 @@ function SortableItem({ id, name, children }: { id: string; name: string; childr
         <GripVertical size={16} aria-hidden="true" />
       </ActionIcon>
       {children}
+      {note && <div className={classes.itemNote}>{note}</div>}
     </li>
   );
 }
@@ -70,6 +84,7 @@ export function SortableList<T>({
   renderItem,
   empty,
   headings,
+  noteOf,
 }: SortableListProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -98,7 +113,7 @@ export function SortableList<T>({
           </div>
           <ul className={classes.list} aria-label={label}>
             {items.map((item, index) => (
-              <SortableItem key={ids[index]} id={ids[index]} name={nameOf(item)}>
+              <SortableItem key={ids[index]} id={ids[index]} name={nameOf(item)} note={noteOf?.(item)}>
                 {renderItem(item, index)}
               </SortableItem>
             ))}

@@ -9,7 +9,11 @@ export type ColumnNavigation = NonNullable<ViewColumn['navigation']>;
  * A column as the table shows it: a link whose page was deleted since (DESIGN.md §7c) has no
  * navigation, and its cells say 'This page was deleted'.
  */
-export type ShownColumn = ViewColumn & { destinationDeleted?: boolean };
+export type ShownColumn = ViewColumn & {
+  destinationDeleted?: boolean;
+  /** false where the endpoint's OpenAPI document declares no sort by its field (DESIGN.md §7d). */
+  sorts?: false;
+};
 export type TextFilterOption = SearchMetacontent['textFilters'][number];
 export type CustomFilter = SearchMetacontent['customFilters'][number];
 

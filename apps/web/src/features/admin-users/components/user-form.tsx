@@ -3,6 +3,7 @@ import { messages, type User } from '@portal/contracts';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { isNewUser, toFormValues, type UserFormValues } from '../utils/user-draft';
 import { validateUserForm } from '../utils/validate-user-form';
+import { GroupPicker } from './group-picker';
 import { RoleSwitches } from './role-switches';
 
 const resolver: Resolver<UserFormValues> = async (values) => {
@@ -88,6 +89,13 @@ export function UserForm({ user, isSelf, isSaving, onSubmit, onCancel }: UserFor
             />
           )}
         />
+        {isNew && (
+          <Controller
+            control={form.control}
+            name="groupUuids"
+            render={({ field }) => <GroupPicker value={field.value} onChange={field.onChange} />}
+          />
+        )}
         <Controller
           control={form.control}
           name="embed"

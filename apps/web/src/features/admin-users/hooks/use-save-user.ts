@@ -29,10 +29,10 @@ export function useSaveUser(onDone: () => void) {
 
   /** Answers the errors to show under the dialog's fields, if the server refused one of them. */
   async function save(uuid: string, values: UserFormValues): Promise<FieldErrors<keyof UserFormValues>> {
-    const body = toUserBody(values);
+    const { groupUuids, ...body } = toUserBody(values);
     const isNew = isNewUser({ uuid });
     try {
-      if (isNew) await creation.mutateAsync(body);
+      if (isNew) await creation.mutateAsync({ ...body, groupUuids });
       else await update.mutateAsync({ uuid, body });
       showToast(isNew ? messages.userCreated : messages.userUpdated, 'success');
       onDone();
@@ -40,7 +40,8 @@ export function useSaveUser(onDone: () => void) {
     } catch (error) {
       const refused = refusedFields<keyof UserFormValues>(error, refusableFields);
       if (refused) return refused;
-      if (isNew) fail(error, serverMessageFor(error, [400, 409], messages.errorCreatingUser));
+      // 404: a group picked was deleted meanwhile.
+      if (isNew) fail(error, serverMessageFor(error, [400, 404, 409], messages.errorCreatingUser));
       else fail(error, serverMessageFor(error, [400], messages.errorUpdatingUser));
       return {};
     }

@@ -34,6 +34,8 @@ export type UserFormValues = {
   custom3: string;
   roles: Role[];
   embed: boolean;
+  /** The groups a new user is put in as they are invited; an existing user's are on the Groups screen. */
+  groupUuids: string[];
 };
 
 export function toFormValues(user: User): UserFormValues {
@@ -47,6 +49,7 @@ export function toFormValues(user: User): UserFormValues {
     custom3: user.custom3,
     roles: [...user.roles],
     embed: user.settings.addons.embed === 1,
+    groupUuids: [],
   };
 }
 
@@ -62,5 +65,6 @@ export function toUserBody(values: UserFormValues): UserCreateBody {
     custom3: values.custom3,
     roles: values.roles,
     settings: { addons: { embed: values.embed ? 1 : 0 } },
+    groupUuids: values.groupUuids,
   };
 }

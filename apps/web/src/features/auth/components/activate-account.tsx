@@ -12,7 +12,14 @@ const redirectDelayMs = 5000;
 export function ActivateAccount({ accountUuid }: { accountUuid: string }) {
   // The link is single use: it is sent once per page load, however often the screen mounts.
   const activation = useOnceRequest(`activate ${accountUuid}`, () => activateAccount(accountUuid));
-  useRedirectAfter(!activation.isPending, redirectDelayMs, paths.login.getHref());
+  // The sign-in page opens with the activated address filled in (login-form.tsx).
+  const email = activation.isSuccess ? activation.data?.email : undefined;
+  useRedirectAfter(
+    !activation.isPending,
+    redirectDelayMs,
+    paths.login.getHref(),
+    email ? { email } : undefined,
+  );
 
   return (
     <>

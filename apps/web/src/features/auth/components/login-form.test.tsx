@@ -17,6 +17,27 @@ const password = () => screen.getByLabelText('Password');
 const signIn = () => screen.getByRole('button', { name: 'Sign in' });
 
 describe('the sign-in form', () => {
+  it('opens with the e-mail an activation handed over, and signs in with it', async () => {
+    window.history.replaceState({ email: 'ada@example.com' }, '', '/login');
+    try {
+      const { api, user } = renderForm({ body: {} });
+      expect((email() as HTMLInputElement).value).toBe('ada@example.com');
+      await user.type(password(), 'secret');
+      await user.click(signIn());
+      await waitFor(() =>
+        expect(api.writes()).toEqual([
+          {
+            method: 'POST',
+            path: '/api/login',
+            body: expect.objectContaining({ email: 'ada@example.com', password: 'secret' }),
+          },
+        ]),
+      );
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('says under each empty field that it is required, focuses the first, and sends nothing', async () => {
     const { api, user, onSignedIn } = renderForm({ body: {} });
     await user.click(signIn());

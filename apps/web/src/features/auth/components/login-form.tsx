@@ -18,6 +18,12 @@ import { AuthHeading } from './auth-heading';
 /** The sign-in page opened on single sign-on. */
 export const singleSignOnPage = `${paths.login.getHref()}?sso`;
 
+/** The address an activation handed over (activate-account.tsx), filled in for the first sign-in. */
+function handedOverEmail(): string {
+  const state = window.history.state as { email?: unknown } | null;
+  return typeof state?.email === 'string' ? state.email : '';
+}
+
 /** What is wrong with each field, as its rule says it. */
 function fieldErrors({ email, password }: { email: string; password: string }) {
   return {
@@ -42,7 +48,7 @@ export function LoginForm({
   // The one form not on React Hook Form, and plain rules instead of the contracts' zod schema: Login
   // is the most visited screen, and either library would be a tenth of its script (DECISIONS.md).
   // As those forms do: checked on submit, then again on every change; the first wrong field focused.
-  const [values, setValues] = useState({ email: '', password: '' });
+  const [values, setValues] = useState(() => ({ email: handedOverEmail(), password: '' }));
   const [submitted, setSubmitted] = useState(false);
   const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const errors: Partial<Record<keyof typeof values, string>> = submitted ? fieldErrors(values) : {};

@@ -18,10 +18,27 @@ const redirectDelayMs = 8000;
 
 async function celebrate() {
   const { default: confetti } = await import('canvas-confetti');
+  // A canvas of its own, under the card (public-layout.tsx lifts the card above it): the confetti
+  // falls around the message and never over it.
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  Object.assign(canvas.style, {
+    position: 'fixed',
+    inset: '0',
+    width: '100%',
+    height: '100%',
+    zIndex: '0',
+    pointerEvents: 'none',
+  });
+  document.body.append(canvas);
   // Drawn on the page's own thread: the library's default worker comes from a blob: URL, which the
   // portal's Content-Security-Policy (worker-src 'self') rightly refuses.
-  const fire = confetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true });
-  await fire({ particleCount: 140, spread: 80, origin: { y: 0.3 } });
+  const fire = confetti.create(canvas, { resize: true, useWorker: false, disableForReducedMotion: true });
+  try {
+    await fire({ particleCount: 140, spread: 80, origin: { y: 0.3 } });
+  } finally {
+    canvas.remove();
+  }
 }
 
 export function RegisterForm() {

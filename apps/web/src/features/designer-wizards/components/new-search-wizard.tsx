@@ -11,12 +11,20 @@ import { WizardStepper } from './wizard-stepper';
 const lastStep = searchWizardSteps.length - 1;
 
 export function NewSearchWizard() {
-  const { state, dispatch, startOver, sampleLoading, textSearch, create, creating } = useNewSearchWizard();
+  const { state, dispatch, startOver, sampleLoading, textSearch, exactMatch, endpoint, create, creating } =
+    useNewSearchWizard();
   const next = () => dispatch({ type: 'next' });
   const steps = [
     <MainEntityStep key="entity" state={state} dispatch={dispatch} sampleLoading={sampleLoading} />,
     <NameTitleStep key="name" state={state} dispatch={dispatch} onEnter={next} />,
-    <ColumnsStep key="columns" state={state} dispatch={dispatch} textSearch={textSearch} />,
+    <ColumnsStep
+      key="columns"
+      state={state}
+      dispatch={dispatch}
+      textSearch={textSearch}
+      exactMatch={exactMatch}
+      abilities={endpoint.abilities}
+    />,
     <GroupStep
       key="group"
       groupId={state.groupId}

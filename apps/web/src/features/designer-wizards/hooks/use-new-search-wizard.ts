@@ -1,5 +1,6 @@
 import { type Dispatch, useEffect, useState } from 'react';
 import { paths } from '../../../config/paths';
+import { useEndpointAbilities } from '../../../lib/api/endpoint-abilities';
 import { getSamplePage } from '../api/get-sample-page';
 import { useWizardServers } from '../api/get-servers';
 import { buildSearchView } from '../utils/build-search-view';
@@ -58,8 +59,11 @@ export function useNewSearchWizard() {
   const sampleLoading = useSampleFields(state.endpointId, dispatch);
   const servers = useWizardServers();
   // Only what the server's conventions can write is offered (DESIGN.md §6a).
-  const textSearch =
-    servers.data?.find((server) => server.uuid === state.serverId)?.capabilities.contains ?? true;
+  const capabilities = servers.data?.find((server) => server.uuid === state.serverId)?.capabilities;
+  const textSearch = capabilities?.contains ?? true;
+  const exactMatch = capabilities?.exactMatch ?? true;
+  // Where the endpoint's OpenAPI document is known, what it does not declare is flagged (DESIGN.md §7d).
+  const endpoint = useEndpointAbilities(state.serverId, state.endpointId);
 
   const create = () => {
     if (
@@ -81,9 +85,11 @@ export function useNewSearchWizard() {
       valueTypes: state.valueTypes,
       groupId: state.groupId,
       textSearch,
+      exactFilters: exactMatch ? state.exactFilters : [],
+      endpoint,
     });
     createView(body, (view) => paths.searchView.getHref(view.uuid));
   };
 
-  return { state, dispatch, startOver, sampleLoading, textSearch, create, creating };
+  return { state, dispatch, startOver, sampleLoading, textSearch, exactMatch, endpoint, create, creating };
 }

@@ -59,4 +59,60 @@ describe('the new search view', () => {
       customFilters: [],
     });
   });
+
+  it("gives the chosen fields exact filters, their values from the document's enum, and text filters only where the document searches", () => {
+    const body = buildSearchView({
+      serverId: 's1',
+      endpointId: 'e1',
+      name: 'Tickets',
+      title: 'Tickets',
+      columns: ['title', 'status', 'city'],
+      textFields: ['title', 'status', 'city'],
+      valueTypes: {},
+      groupId: 'g1',
+      textSearch: true,
+      exactFilters: ['status', 'customer_id'],
+      endpoint: {
+        abilities: {
+          sort: [],
+          exact: ['status', 'customer_id'],
+          several: ['status'],
+          range: [],
+          contains: ['city'],
+          freeText: true,
+        },
+        described: {
+          fields: [
+            { name: 'status', type: 'text', values: ['open', 'closed'] },
+            { name: 'customer_id', type: 'integer' },
+          ],
+          params: [],
+        },
+      },
+    });
+    expect(body.metacontent).toMatchObject({
+      textFilters: [{ key: 'city', field: 'city', label: 'City' }],
+      customFilters: [
+        {
+          field: 'status',
+          label: 'Status',
+          type: 'Exact',
+          values: [],
+          options: ['open', 'closed'],
+          several: true,
+          isVisible: false,
+          isVisibleRange: false,
+        },
+        {
+          field: 'customer_id',
+          label: 'Customer id',
+          type: 'Exact',
+          values: [],
+          several: false,
+          isVisible: false,
+          isVisibleRange: false,
+        },
+      ],
+    });
+  });
 });

@@ -1,4 +1,6 @@
 import { ownValue, type ValueType, type ViewCreateBody } from '@portal/contracts';
+import type { EndpointAbilities } from '../../../lib/api/endpoint-abilities';
+import { newExactFilter } from '../../../lib/declared-conditions';
 import { humanizeField } from '../../../lib/humanize-field';
 
 export type SearchWizardAnswers = {
@@ -14,12 +16,20 @@ export type SearchWizardAnswers = {
   groupId: string;
   /** Whether the server's conventions can search text in a field (DESIGN.md §6a); else no text filters. */
   textSearch: boolean;
+  /** The fields given an exact filter, its values picked by each person. */
+  exactFilters?: string[];
+  /** What the endpoint's OpenAPI document declares and says of its fields, when known (DESIGN.md §7d). */
+  endpoint?: EndpointAbilities;
 };
 
 /** The new view as POST /api/views takes it: the chosen columns, searchable where they hold text. */
 export function buildSearchView(answers: SearchWizardAnswers): ViewCreateBody {
+  const searchable = answers.endpoint?.abilities?.contains;
+  // Where the document is known, a text column the endpoint cannot search makes no text filter.
   const textColumns = answers.textSearch
-    ? answers.columns.filter((field) => answers.textFields.includes(field))
+    ? answers.columns.filter(
+        (field) => answers.textFields.includes(field) && (!searchable || searchable.includes(field)),
+      )
     : [];
   return {
     name: answers.name.trim(),
@@ -34,7 +44,9 @@ export function buildSearchView(answers: SearchWizardAnswers): ViewCreateBody {
         valueType: ownValue(answers.valueTypes, field) ?? 'text',
       })),
       textFilters: textColumns.map((field) => ({ key: field, field, label: humanizeField(field) })),
-      customFilters: [],
+      customFilters: (answers.exactFilters ?? []).map((field) =>
+        newExactFilter(field, '', answers.endpoint?.described, answers.endpoint?.abilities),
+      ),
     },
     metadata: { server: answers.serverId, endpoint: answers.endpointId },
     groupUuid: answers.groupId,

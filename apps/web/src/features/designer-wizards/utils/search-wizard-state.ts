@@ -21,6 +21,8 @@ export type SearchWizardState = WizardCoreState & {
   valueTypes: Record<string, ValueType>;
   title: string;
   columns: string[];
+  /** The fields given an exact filter (DESIGN.md §7d): a person picks the values they must equal. */
+  exactFilters: string[];
   errors: WizardErrors;
 };
 
@@ -36,7 +38,8 @@ export type SearchWizardAction =
     }
   | { type: 'sampleFailed'; endpointId: string; message: string }
   | { type: 'titleChanged'; title: string }
-  | { type: 'columnsChanged'; columns: string[] };
+  | { type: 'columnsChanged'; columns: string[] }
+  | { type: 'exactFiltersChanged'; fields: string[] };
 
 export const initialSearchWizard: SearchWizardState = {
   active: 0,
@@ -49,6 +52,7 @@ export const initialSearchWizard: SearchWizardState = {
   name: '',
   title: '',
   columns: [],
+  exactFilters: [],
   groupId: null,
   takenNames: [],
   errors: {},
@@ -93,6 +97,7 @@ export function searchWizardReducer(state: SearchWizardState, action: SearchWiza
         textFields: [],
         valueTypes: {},
         columns: [],
+        exactFilters: [],
         active: 0,
         reached: 0,
         errors: {},
@@ -113,6 +118,8 @@ export function searchWizardReducer(state: SearchWizardState, action: SearchWiza
       return { ...state, title: action.title, errors: { ...state.errors, title: undefined } };
     case 'columnsChanged':
       return { ...state, columns: action.columns, errors: { ...state.errors, columns: undefined } };
+    case 'exactFiltersChanged':
+      return { ...state, exactFilters: action.fields };
     default:
       return core.reduce(state, action);
   }

@@ -1,9 +1,10 @@
 import './detail-styles';
 import type { DetailView } from '@portal/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ConnectPrompt } from '../../../components/connect-prompt';
 import { useSessionUser } from '../../../lib/session';
 import { useSmallScreen } from '../../../lib/use-small-screen';
+import { opensWithoutRecord } from '../design/sample-record/sample-record';
 import type { PageVars } from '../engine/resolve-request';
 import { DetailPageContext } from '../hooks/detail-page-context';
 import { useDatasetErrorToasts } from '../hooks/use-dataset-error-toasts';
@@ -18,6 +19,7 @@ import { RecordNotFound } from './record-not-found';
 
 // Plain users never design, so design mode (its bar and dialogs) is a chunk of its own.
 const DetailDesign = lazy(() => import('../design/detail-design'));
+const SampleRecordBar = lazy(() => import('../design/sample-record/sample-record-bar'));
 
 /** Says once when a dataset fails; a component of its own, so only it follows every answer. */
 function DatasetErrorToasts() {
@@ -31,8 +33,11 @@ export function DetailPage({ view, vars }: { view: DetailView; vars: PageVars })
   const user = useSessionUser();
   const smallScreen = useSmallScreen();
   const mayDesign = user.abilities.designPages && !smallScreen;
-  let body = <PanelRow />;
+  // A designer who opens the page without a record designs it on a sample one.
+  const onSample = mayDesign && opensWithoutRecord(page.content.metadata, vars);
+  let body: ReactNode = <PanelRow />;
   if (page.connectTo) body = <ConnectPrompt server={page.connectTo} />;
+  else if (page.recordNotFound && onSample && !page.sample) body = null;
   else if (page.recordNotFound) body = <RecordNotFound mayRepair={mayDesign} />;
   else if (page.mode === 'details') body = <DetailsView />;
   return (
@@ -43,6 +48,11 @@ export function DetailPage({ view, vars }: { view: DetailView; vars: PageVars })
         {page.designMode && (
           <Suspense fallback={null}>
             <DetailDesign />
+          </Suspense>
+        )}
+        {onSample && (
+          <Suspense fallback={null}>
+            <SampleRecordBar />
           </Suspense>
         )}
         {body}

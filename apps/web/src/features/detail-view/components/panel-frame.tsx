@@ -45,6 +45,7 @@ export function PanelFrame({ index, panel, width, drag, children }: PanelFramePr
       data-dragging={drag?.dragging || undefined}
       data-design={designMode || undefined}
       data-color={colors.background ? '' : undefined}
+      data-type={panel.type}
     >
       <div className={classes.panelHead}>
         {designMode && drag?.handle}

@@ -22,7 +22,7 @@ export type EngineSnapshot = {
 };
 
 /** A record answer is an object; a list of exactly one object is read as that object. */
-function readRecord(answer: unknown): Row | null {
+export function readRecord(answer: unknown): Row | null {
   if (isRow(answer) && !Array.isArray(answer.value)) return answer;
   const rows = rowsOf(answer);
   return rows.length === 1 ? rows[0] : null;

@@ -13,6 +13,9 @@ export type DetailContent = Pick<DetailView, 'name' | 'metacontent' | 'metadata'
 /** The design dialogs (issue 10 builds them); a panel's edit button opens the one of that panel. */
 export type DesignDialog = 'title' | 'contextual' | 'dataSources' | 'panels' | { panel: number } | null;
 
+/** The record a designer's page shows when it was opened without one: where it came from and its vars. */
+export type SampleRecord = { vars: PageVars; from: 'first' | 'typed'; list?: string };
+
 /** What the page shows under its header. */
 export type PageMode = 'main' | 'details';
 
@@ -37,6 +40,9 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
   const [dialog, openDialog] = useState<DesignDialog>(null);
   const [mode, setMode] = useState<PageMode>('main');
   const [dataStoreOpen, setDataStoreOpen] = useState(false);
+  // A page opened with no record is designed on a sample one: its vars stand in for the page's.
+  const [sample, setSample] = useState<SampleRecord | null>(null);
+  const shownVars = sample?.vars ?? vars;
   const { mutate: saveView, isPending: saving } = useSaveView<DetailView>();
   // Main is asked for while the page first renders, not after: its answer is on the critical path.
   const [engine] = useState(() => {
@@ -61,6 +67,10 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
     engine.start();
     return () => engine.stop();
   }, [engine]);
+
+  useEffect(() => {
+    if (engine.getSnapshot().vars !== shownVars) engine.setVars(shownVars);
+  }, [engine, shownVars]);
 
   useEffect(() => {
     if (engine.getSnapshot().definitions !== content.metadata.datasets)
@@ -107,7 +117,11 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
       content,
       setContent,
       engine,
-      vars,
+      /** The vars the page shows its record by: the page's own, or the sample's. */
+      vars: shownVars,
+      sample,
+      /** Shows a sample record (a designer's page opened without one); null goes back to the page's vars. */
+      setSample,
       recordNotFound,
       connectTo,
       designMode,
@@ -129,7 +143,8 @@ export function useDetailPageState(view: DetailView, vars: PageVars) {
       saved,
       content,
       engine,
-      vars,
+      shownVars,
+      sample,
       recordNotFound,
       connectTo,
       designMode,

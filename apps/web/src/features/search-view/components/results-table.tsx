@@ -102,7 +102,7 @@ const HeaderRow = memo(function HeaderRow({
           column={column}
           sort={sort}
           designMode={designMode}
-          onSort={onSort}
+          onSort={column.sorts === false ? undefined : onSort}
           width={widths[column.value]}
           onResize={onResize}
         />

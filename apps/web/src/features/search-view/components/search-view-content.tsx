@@ -20,7 +20,7 @@ import { buildDetailHref } from '../utils/build-detail-href';
 import { typedColumns, visibleColumns } from '../utils/column-layout';
 import { inertDeletedLinks } from '../utils/inert-deleted-links';
 import { nextSort } from '../utils/next-sort';
-import { capabilitiesOf } from '../utils/server-capabilities';
+import { capabilitiesOf, sortsBy } from '../utils/server-capabilities';
 import { CustomFilterBar } from './custom-filter-bar';
 import { ExportButton } from './export-button';
 import { ResultsTable } from './results-table';
@@ -95,8 +95,8 @@ export function SearchViewContent({ view }: { view: SearchView }) {
       inertDeletedLinks(
         typedColumns(visibleColumns(metacontent.columns, smallScreen), inferred),
         view.deletedDestinations,
-      ),
-    [metacontent.columns, smallScreen, inferred, view.deletedDestinations],
+      ).map((column) => (sortsBy(view, column.value) ? column : { ...column, sorts: false as const })),
+    [metacontent.columns, smallScreen, inferred, view],
   );
 
   const inertLabels = columns
@@ -212,6 +212,7 @@ export function SearchViewContent({ view }: { view: SearchView }) {
       />
       <CustomFilterBar
         filters={metacontent.customFilters}
+        rows={results.rows}
         pending={state.filtersPending}
         onChange={state.setCustomFilters}
       />

@@ -1,11 +1,19 @@
 import { Button, Select, Stack } from '@mantine/core';
-import { columnWidthLabels, hideMobileLabels, type ValueType, valueTypeLabels } from '@portal/contracts';
+import {
+  columnWidthLabels,
+  hideMobileLabels,
+  type QueryAbilities,
+  type ValueType,
+  valueTypeLabels,
+} from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import classes from '../../../components/design/design.module.css';
 import { FieldPicker } from '../../../components/design/field-picker';
 import { LabelInput } from '../../../components/design/label-input';
 import { RemoveButton } from '../../../components/design/remove-button';
 import { SortableList } from '../../../components/design/sortable-list';
+import { UndeclaredNote } from '../../../components/design/undeclared-note';
+import { undeclaredNote } from '../../../lib/declared-conditions';
 import type { FieldOption } from '../../../lib/field-options';
 import { inferValueTypes } from '../../../lib/infer-value-type';
 import type { Row, ViewColumn } from '../types';
@@ -19,10 +27,18 @@ interface ColumnSettingsSectionProps {
   columns: readonly ViewColumn[];
   fields: readonly FieldOption[];
   rows: readonly Row[];
+  /** What the endpoint's OpenAPI document declares, when known: a column it cannot sort by is flagged. */
+  abilities?: QueryAbilities;
   onChange: (columns: ViewColumn[]) => void;
 }
 
-export function ColumnSettingsSection({ columns, fields, rows, onChange }: ColumnSettingsSectionProps) {
+export function ColumnSettingsSection({
+  columns,
+  fields,
+  rows,
+  abilities,
+  onChange,
+}: ColumnSettingsSectionProps) {
   // How each field's values read; a column without its own type is shown that way, and a new one starts so.
   const inferred = useMemo(() => inferValueTypes(rows), [rows]);
   const [field, setField] = useState<string | null>(null);
@@ -56,6 +72,7 @@ export function ColumnSettingsSection({ columns, fields, rows, onChange }: Colum
         nameOf={(column) => column.label || column.value}
         onReorder={onChange}
         empty="No columns yet."
+        noteOf={(column) => <UndeclaredNote note={undeclaredNote(abilities, 'sort', column.value)} />}
         headings={[
           { text: 'Label' },
           { text: 'Type', width: '7.5rem' },

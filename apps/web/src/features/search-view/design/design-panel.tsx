@@ -1,9 +1,10 @@
 import '../../../components/design/design-styles';
 import { Button, Text } from '@mantine/core';
-import { messages } from '@portal/contracts';
+import { type CustomFilterType, messages } from '@portal/contracts';
 import { type Dispatch, type SetStateAction, useMemo, useRef, useState } from 'react';
 import { DesignToolbar } from '../../../components/design/design-toolbar';
 import { LeaveGuard } from '../../../components/design/leave-guard';
+import { useEndpointAbilities } from '../../../lib/api/endpoint-abilities';
 import { useServerCapabilities } from '../api/get-server-capabilities';
 import type { ViewOption } from '../api/get-view-options';
 import type { Row, SearchMetacontent, SearchMetadata, ViewContent } from '../types';
@@ -39,6 +40,8 @@ type DialogName = 'source' | 'text' | 'custom' | 'columns' | 'title';
 export default function DesignPanel(props: DesignPanelProps) {
   const { content, onChange, rows, viewOptions } = props;
   const capabilities = useServerCapabilities(props.metadata.server);
+  // Where the endpoint's OpenAPI document is known, what it does not declare is flagged (DESIGN.md §7d).
+  const endpoint = useEndpointAbilities(props.metadata.server, props.metadata.endpoint);
   const [open, setOpen] = useState<DialogName | null>(null);
   const before = useRef(content);
   const { metacontent } = content;
@@ -63,8 +66,12 @@ export default function DesignPanel(props: DesignPanelProps) {
   // What the server's conventions cannot write is not offered (DESIGN.md §6a); the button says why.
   const held: Partial<Record<DialogName, string>> = {
     ...(capabilities.contains ? {} : { text: messages.designNoTextSearch }),
-    ...(capabilities.numberRange ? {} : { custom: messages.designNoNumberRange }),
+    ...(capabilities.numberRange || capabilities.exactMatch ? {} : { custom: messages.designNoNumberRange }),
   };
+  const filterTypes: CustomFilterType[] = [
+    ...(capabilities.numberRange ? (['Number'] as const) : []),
+    ...(capabilities.exactMatch ? (['Exact'] as const) : []),
+  ];
   const buttons: Array<[DialogName, string]> = [
     ['source', messages.searchDataSource],
     ['text', messages.searchEditTextFilters],
@@ -111,6 +118,7 @@ export default function DesignPanel(props: DesignPanelProps) {
         onCancel={cancel}
         filters={metacontent.textFilters}
         fields={fields}
+        abilities={endpoint.abilities}
         onChange={(textFilters) => setMeta({ textFilters })}
       />
       <EditCustomFiltersDialog
@@ -118,7 +126,9 @@ export default function DesignPanel(props: DesignPanelProps) {
         onClose={close}
         onCancel={cancel}
         filters={metacontent.customFilters}
-        fields={numbers}
+        fields={{ Number: numbers, Exact: fields }}
+        types={filterTypes}
+        endpoint={endpoint}
         onChange={(customFilters) => setMeta({ customFilters })}
       />
       <EditColumnsDialog
@@ -129,6 +139,7 @@ export default function DesignPanel(props: DesignPanelProps) {
         fields={fields}
         rows={rows}
         viewOptions={viewOptions}
+        abilities={endpoint.abilities}
         onChange={(columns) => setMeta({ columns })}
       />
       <DataSourceDialog

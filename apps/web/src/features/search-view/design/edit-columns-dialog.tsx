@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
-import { messages } from '@portal/contracts';
+import { messages, type QueryAbilities } from '@portal/contracts';
 import { useRef, useState } from 'react';
 import { DesignDialog } from '../../../components/design/design-dialog';
 import type { FieldOption } from '../../../lib/field-options';
@@ -20,6 +20,8 @@ interface EditColumnsDialogProps {
   rows: readonly Row[];
   /** The account's pages; undefined while they load (an empty list, once read, says why). */
   viewOptions: readonly ViewOption[] | undefined;
+  /** What the endpoint's OpenAPI document declares, when known (a column it cannot sort by is flagged). */
+  abilities?: QueryAbilities;
   onChange: (columns: ViewColumn[]) => void;
 }
 
@@ -79,7 +81,13 @@ export function EditColumnsDialog(props: EditColumnsDialogProps) {
             <Tabs.Tab value="navigation">Navigation</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="settings" pt="md">
-            <ColumnSettingsSection columns={columns} fields={fields} rows={rows} onChange={onChange} />
+            <ColumnSettingsSection
+              columns={columns}
+              fields={fields}
+              rows={rows}
+              abilities={props.abilities}
+              onChange={onChange}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="navigation" pt="md">
             <ColumnNavigationSection

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { messages } from '@portal/contracts';
+import { messages, type QueryAbilities } from '@portal/contracts';
 import { useState } from 'react';
 import classes from '../../../components/design/design.module.css';
 import { DesignDialog } from '../../../components/design/design-dialog';
@@ -7,6 +7,8 @@ import { FieldPicker } from '../../../components/design/field-picker';
 import { LabelInput } from '../../../components/design/label-input';
 import { RemoveButton } from '../../../components/design/remove-button';
 import { SortableList } from '../../../components/design/sortable-list';
+import { UndeclaredNote } from '../../../components/design/undeclared-note';
+import { undeclaredNote } from '../../../lib/declared-conditions';
 import type { FieldOption } from '../../../lib/field-options';
 import type { TextFilterOption } from '../types';
 import { addTextFilter } from './utils/edit-lists';
@@ -17,6 +19,8 @@ interface EditTextFiltersDialogProps {
   onCancel: () => void;
   filters: readonly TextFilterOption[];
   fields: readonly FieldOption[];
+  /** What the endpoint's OpenAPI document declares, when known: a field it cannot search is flagged. */
+  abilities?: QueryAbilities;
   onChange: (filters: TextFilterOption[]) => void;
 }
 
@@ -26,6 +30,7 @@ export function EditTextFiltersDialog({
   onCancel,
   filters,
   fields,
+  abilities,
   onChange,
 }: EditTextFiltersDialogProps) {
   const [field, setField] = useState<string | null>(null);
@@ -57,6 +62,7 @@ export function EditTextFiltersDialog({
           Add Text Filter
         </Button>
       </div>
+      {field && <UndeclaredNote subject={field} note={undeclaredNote(abilities, 'contains', field)} />}
       <SortableList
         label="Text filters"
         items={filters}
@@ -64,6 +70,7 @@ export function EditTextFiltersDialog({
         nameOf={(filter) => filter.label || filter.field}
         onReorder={onChange}
         empty="No text filters yet."
+        noteOf={(filter) => <UndeclaredNote note={undeclaredNote(abilities, 'contains', filter.field)} />}
         headings={[{ text: 'Label' }, { text: 'Field', width: '8rem' }, { text: '', width: '1.75rem' }]}
         renderItem={(filter, index) => (
           <>

@@ -4,18 +4,11 @@ import { useSearchParams } from 'react-router';
 import type { CustomFilter, SortState, TextEntry } from '../types';
 import { buildSearchParams, countedFilters } from '../utils/build-proxy-params';
 import { initialViewState } from '../utils/initial-view-state';
+import { turnedOff } from '../utils/view-state-params';
 import { useDebounced } from './use-debounced';
 import { useDesignMode } from './use-design-mode';
 import { useSearchRows } from './use-search-rows';
 import { useViewUrlState } from './use-view-url-state';
-
-const turnedOff = (filter: CustomFilter): CustomFilter => ({
-  ...filter,
-  isVisible: false,
-  value: null,
-  isVisibleRange: false,
-  valueRange: null,
-});
 
 /**
  * A search page's state: the view (as designed), its text filters, sort and number filters (from

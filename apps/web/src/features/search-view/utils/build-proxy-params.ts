@@ -1,5 +1,6 @@
 import { freeTextField, limits, type SortDirection } from '@portal/contracts';
 import type { CustomFilter, ExactValue, SortState, TextEntry } from '../types';
+import { chosenValues } from './exact-filter';
 import { toNumber } from './number-filter';
 
 /** What the screen asks of its list endpoint, apart from the page. */
@@ -21,11 +22,27 @@ export type SearchParams = {
   sort?: SortDirection;
 };
 
-/** The custom filters as they count: a visible filter with a value, its upper bound only with the range on. */
+/**
+ * The custom filters as they count: a visible filter with a value, its upper bound only with the range
+ * on; an 'Exact' filter (DESIGN.md §7d) with the values chosen.
+ */
 export function countedFilters(filters: readonly CustomFilter[]): CustomFilter[] {
   const counted: CustomFilter[] = [];
   for (const filter of filters) {
     if (!filter.isVisible) continue;
+    if (filter.type === 'Exact') {
+      const values = chosenValues(filter);
+      if (values.length > 0)
+        counted.push({
+          field: filter.field,
+          label: filter.label,
+          type: 'Exact',
+          values,
+          isVisible: true,
+          isVisibleRange: false,
+        });
+      continue;
+    }
     const value = toNumber(filter.value);
     const valueRange = filter.isVisibleRange ? toNumber(filter.valueRange) : null;
     if (value === null && valueRange === null) continue;

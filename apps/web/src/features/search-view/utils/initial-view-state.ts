@@ -2,7 +2,7 @@ import { freeTextField, type SearchView } from '@portal/contracts';
 import type { CustomFilter, SortState, TextEntry } from '../types';
 import { buildSearchParams, type SearchParams } from './build-proxy-params';
 import { decodeSearchParam, searchParamName } from './search-param';
-import { capabilitiesOf, entryAskable } from './server-capabilities';
+import { capabilitiesOf, entryAskable, sortsBy } from './server-capabilities';
 import { applyNumbers, decodeSort, numbersParamName, sortParamName } from './view-state-params';
 
 export type InitialViewState = { entries: TextEntry[]; sort: SortState; customFilters: CustomFilter[] };
@@ -26,7 +26,7 @@ function withinView(view: SearchView, entries: TextEntry[], sort: SortState) {
           : { label: freeTextField, field: freeTextField, value: entry.value },
       )
       .filter((entry) => entryAskable(entry, capabilities)),
-    sort: sort && capabilities.sort && columns.has(sort.field) ? sort : null,
+    sort: sort && sortsBy(view, sort.field) && columns.has(sort.field) ? sort : null,
   };
 }
 

@@ -11,3 +11,13 @@ export const capabilitiesOf = (view: Pick<SearchView, 'capabilities'>): ServerCa
  */
 export const entryAskable = (entry: TextEntry, capabilities: ServerCapabilities) =>
   entry.exact || (entry.field === freeTextField ? capabilities.freeText : capabilities.contains);
+
+/**
+ * Whether the page's rows sort by a column: the server writes a sort, and where the endpoint's
+ * document is known (DESIGN.md §7d), it declares the sort by that field.
+ */
+export function sortsBy(view: Pick<SearchView, 'capabilities'>, field: string): boolean {
+  const capabilities = view.capabilities;
+  if (capabilities && !capabilities.sort) return false;
+  return capabilities?.declared ? capabilities.declared.sort.includes(field) : true;
+}

@@ -1,4 +1,5 @@
-import type { CustomFilter, SortState } from '../types';
+import type { CustomFilter, ExactValue, SortState } from '../types';
+import { chooseValues, chosenValues } from './exact-filter';
 import { toNumber } from './number-filter';
 
 /** The query parameters that carry the sort and the number filters beside SPEC.md's `search`. */
@@ -15,18 +16,31 @@ export function decodeSort(raw: string | null): SortState {
   return match ? { field: match[1], direction: match[2] as 'asc' | 'desc' } : null;
 }
 
-type NumberSetting = { field: string; value: number | null; valueRange?: number | null };
+/** A number filter's value and range, or an 'Exact' filter's chosen values. */
+type NumberSetting = {
+  field: string;
+  value?: number | null;
+  valueRange?: number | null;
+  values?: ExactValue[];
+};
 
-/** The number filters that are on, as the `numbers` parameter holds them. */
+/** The custom filters that are on, as the `numbers` parameter holds them. */
 function settingsOf(filters: readonly CustomFilter[]): NumberSetting[] {
   return filters
     .filter((filter) => filter.isVisible)
-    .map((filter) => ({
-      field: filter.field,
-      value: toNumber(filter.value),
-      ...(filter.isVisibleRange ? { valueRange: toNumber(filter.valueRange) } : {}),
-    }));
+    .map((filter) =>
+      filter.type === 'Exact'
+        ? { field: filter.field, values: chosenValues(filter) }
+        : {
+            field: filter.field,
+            value: toNumber(filter.value),
+            ...(filter.isVisibleRange ? { valueRange: toNumber(filter.valueRange) } : {}),
+          },
+    );
 }
+
+const isExactValue = (value: unknown): value is ExactValue =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /**
  * The `numbers` parameter for the filters as they are now; null when they are as the view was saved,
@@ -47,11 +61,16 @@ function readSettings(raw: string): Map<string, NumberSetting> | undefined {
     const settings = new Map<string, NumberSetting>();
     for (const item of parsed) {
       if (typeof item !== 'object' || item === null || typeof item.field !== 'string') return undefined;
-      settings.set(item.field, {
-        field: item.field,
-        value: toNumber(item.value),
-        ...('valueRange' in item ? { valueRange: toNumber(item.valueRange) } : {}),
-      });
+      settings.set(
+        item.field,
+        Array.isArray(item.values)
+          ? { field: item.field, values: item.values.filter(isExactValue) }
+          : {
+              field: item.field,
+              value: toNumber(item.value),
+              ...('valueRange' in item ? { valueRange: toNumber(item.valueRange) } : {}),
+            },
+      );
     }
     return settings;
   } catch {
@@ -59,8 +78,14 @@ function readSettings(raw: string): Map<string, NumberSetting> | undefined {
   }
 }
 
+/** A custom filter turned off: no value, no range, no values chosen. */
+export function turnedOff(filter: CustomFilter): CustomFilter {
+  if (filter.type === 'Exact') return chooseValues(filter, []);
+  return { ...filter, isVisible: false, value: null, isVisibleRange: false, valueRange: null };
+}
+
 /**
- * The view's number filters as the `numbers` parameter sets them: those it lists are on with their
+ * The view's custom filters as the `numbers` parameter sets them: those it lists are on with their
  * values, the others off. Without the parameter, or with one that cannot be read, they stay as saved.
  */
 export function applyNumbers(filters: readonly CustomFilter[], raw: string | null): CustomFilter[] {
@@ -68,8 +93,8 @@ export function applyNumbers(filters: readonly CustomFilter[], raw: string | nul
   if (!settings) return [...filters];
   return filters.map((filter) => {
     const setting = settings.get(filter.field);
-    if (!setting)
-      return { ...filter, isVisible: false, value: null, isVisibleRange: false, valueRange: null };
+    if (!setting) return turnedOff(filter);
+    if (filter.type === 'Exact') return chooseValues(filter, setting.values ?? []);
     const ranged = 'valueRange' in setting;
     return {
       ...filter,

@@ -7,24 +7,28 @@ import '@mantine/core/styles/ActionIcon.css';
 import { Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { limits, messages, type SessionUser } from '@portal/contracts';
-import { KeyRound, PlugZap, UserRound } from 'lucide-react';
+import { KeyRound, LogIn, PlugZap, UserRound } from 'lucide-react';
 import { ConnectionsTab } from './connections-tab';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import classes from './settings-dialog.module.css';
+import { SignInTab } from './sign-in-tab';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 interface SettingsDialogProps {
   user: SessionUser;
   onClose: () => void;
-  initialTab?: 'profile' | 'password' | 'connections';
+  initialTab?: 'profile' | 'password' | 'connections' | 'sign-in';
 }
 
 /**
  * Settings from the user dropdown: people change their own names and password, sign out everywhere,
- * and see their connections to data servers that answer as them (DESIGN.md §6d).
+ * and see their connections to data servers that answer as them (DESIGN.md §6d); admins find the
+ * account's sign-in settings (DESIGN.md §4a) here too.
  */
 export function SettingsDialog({ user, onClose, initialTab = 'profile' }: SettingsDialogProps) {
   const smallScreen = useMediaQuery(`(max-width: ${limits.smallScreenPx}px)`);
+  const admin = user.abilities.openAdminScreens;
   return (
     <Modal
       opened
@@ -35,7 +39,16 @@ export function SettingsDialog({ user, onClose, initialTab = 'profile' }: Settin
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <Tabs defaultValue={initialTab} keepMounted={false}>
+      <Tabs
+        defaultValue={initialTab}
+        keepMounted={false}
+        classNames={{
+          root: classes.tabs,
+          list: classes.list,
+          tab: classes.tab,
+          tabSection: classes.tabSection,
+        }}
+      >
         <Tabs.List mb="md">
           <Tabs.Tab value="profile" leftSection={<UserRound size={16} aria-hidden="true" />}>
             Profile
@@ -46,6 +59,11 @@ export function SettingsDialog({ user, onClose, initialTab = 'profile' }: Settin
           <Tabs.Tab value="connections" leftSection={<PlugZap size={16} aria-hidden="true" />}>
             {messages.connectionsTab}
           </Tabs.Tab>
+          {admin && (
+            <Tabs.Tab value="sign-in" leftSection={<LogIn size={16} aria-hidden="true" />}>
+              {messages.signInSettingsTitle}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="profile">
           <ProfileForm user={user} />
@@ -57,6 +75,11 @@ export function SettingsDialog({ user, onClose, initialTab = 'profile' }: Settin
         <Tabs.Panel value="connections">
           <ConnectionsTab />
         </Tabs.Panel>
+        {admin && (
+          <Tabs.Panel value="sign-in">
+            <SignInTab onOpen={onClose} />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Modal>
   );

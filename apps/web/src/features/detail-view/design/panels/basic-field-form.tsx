@@ -2,7 +2,6 @@ import { Button, Group, Input, SegmentedControl, Select, Stack, Tabs, Text, Text
 import { type BasicField, messages, valueTypeLabels, valueTypes } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { FieldPicker } from '../../../../components/design/field-picker';
-import { humanizeField } from '../../../../lib/humanize-field';
 import { useDetailPage } from '../../hooks/detail-page-context';
 import { useDatasetFields } from '../hooks/use-dataset-fields';
 import { NavigationEditor } from '../navigation/navigation-editor';
@@ -12,7 +11,8 @@ import {
   type FieldDraft,
   type FieldDraftErrors,
   fieldDraftOf,
-  guessValueType,
+  labelOfField,
+  valueTypeOfField,
 } from '../utils/panel-edits';
 import { ColorChoice } from './color-choice';
 
@@ -56,8 +56,8 @@ export function BasicFieldForm({ initial, onSave, onCancel }: BasicFieldFormProp
     change(
       {
         field,
-        ...(!labelTouched && field ? { label: humanizeField(field.split('.').pop() ?? field) } : {}),
-        ...(field && !draft.valueType ? { valueType: guessValueType(sample) } : {}),
+        ...(!labelTouched && field ? { label: labelOfField(field) } : {}),
+        ...(field && !draft.valueType ? { valueType: valueTypeOfField(field, sample) } : {}),
       },
       ['field', 'label', 'valueType'],
     );

@@ -16,12 +16,21 @@ interface BasicFieldsTabProps {
   onFields: (fields: BasicField[]) => void;
   /** Opens the field form: a field's index to edit it, null to add one. */
   onEdit: (index: number | null) => void;
+  /** Opens the form that adds several fields at once. */
+  onAddSeveral: () => void;
 }
 
 type Asking = { kind: 'one'; index: number } | { kind: 'all' } | null;
 
 /** Fields tab, list mode: the title and the fields, moved by drag or keyboard, edited, removed after asking. */
-export function BasicFieldsTab({ title, fields, onTitle, onFields, onEdit }: BasicFieldsTabProps) {
+export function BasicFieldsTab({
+  title,
+  fields,
+  onTitle,
+  onFields,
+  onEdit,
+  onAddSeveral,
+}: BasicFieldsTabProps) {
   const list = useKeyedList(fields);
   const [asking, setAsking] = useState<Asking>(null);
   const removeAll = () => {
@@ -49,6 +58,9 @@ export function BasicFieldsTab({ title, fields, onTitle, onFields, onEdit }: Bas
         <Group gap="xs">
           <Button variant="subtle" color="red" size="xs" onClick={removeAll}>
             {messages.detailRemoveAllFields}
+          </Button>
+          <Button variant="light" size="xs" onClick={onAddSeveral}>
+            {messages.detailAddFields}
           </Button>
           <Button variant="light" size="xs" onClick={() => onEdit(null)}>
             {messages.detailAddField}

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Button,
+  Divider,
   Group,
   Select,
   Stack,
@@ -18,6 +19,7 @@ import { useDetailPage } from '../../hooks/detail-page-context';
 import type { DesignDialogProps } from '../design-dialogs';
 import { useDesignEdits } from '../hooks/use-design-edits';
 import { createPanel, type PanelType } from '../utils/panel-edits';
+import { RelatedPanelForm } from './related-panel-form';
 
 const typeOptions = [
   { value: 'basic', label: 'Basic' },
@@ -52,6 +54,8 @@ export function CreatePanelsDialog({ onDone, onCancel }: DesignDialogProps) {
   return (
     <DesignDialog title={messages.detailCreatePanels} opened onClose={onDone} onCancel={onCancel} size="lg">
       <Stack gap="sm">
+        <RelatedPanelForm />
+        <Divider />
         <Group grow align="flex-start">
           <Select
             label={messages.detailPanelType}

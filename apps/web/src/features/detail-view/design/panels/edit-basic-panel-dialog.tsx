@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DesignDialog } from '../../../../components/design/design-dialog';
 import type { DesignDialogProps } from '../design-dialogs';
 import { putField } from '../utils/panel-edits';
+import { AddFieldsForm } from './add-fields-form';
 import { BasicFieldForm } from './basic-field-form';
 import { BasicFieldsTab } from './basic-fields-tab';
 import { DeletePanelButton } from './delete-panel-button';
@@ -15,8 +16,9 @@ export function EditBasicPanelDialog({ index, onDone, onCancel }: DesignDialogPr
   const { panel, update, remove } = usePanel<BasicPanel>(index);
   // The dialog keeps the name it opened with while the title is being edited.
   const [openedAs] = useState(panel.title);
-  // The field editor: list mode (null), or the form for a field (its index) or a new one ('new').
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  // The field editor: list mode (null), the form for a field (its index) or a new one ('new'), or
+  // the form adding several at once ('several').
+  const [editing, setEditing] = useState<number | 'new' | 'several' | null>(null);
   const formOpen = editing !== null;
   return (
     <DesignDialog
@@ -43,7 +45,16 @@ export function EditBasicPanelDialog({ index, onDone, onCancel }: DesignDialogPr
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="fields" pt="md">
-          {formOpen ? (
+          {editing === 'several' ? (
+            <AddFieldsForm
+              fields={panel.fields}
+              onCancel={() => setEditing(null)}
+              onAdd={(added) => {
+                update((current) => ({ ...current, fields: [...current.fields, ...added] }));
+                setEditing(null);
+              }}
+            />
+          ) : formOpen ? (
             <BasicFieldForm
               initial={editing === 'new' ? undefined : panel.fields[editing]}
               onCancel={() => setEditing(null)}
@@ -62,6 +73,7 @@ export function EditBasicPanelDialog({ index, onDone, onCancel }: DesignDialogPr
               onTitle={(title) => update((current) => ({ ...current, title }))}
               onFields={(fields) => update((current) => ({ ...current, fields }))}
               onEdit={(at) => setEditing(at === null ? 'new' : at)}
+              onAddSeveral={() => setEditing('several')}
             />
           )}
         </Tabs.Panel>

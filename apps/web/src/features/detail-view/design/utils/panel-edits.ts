@@ -1,12 +1,15 @@
 import {
   type BasicField,
   type DetailPanel,
+  isIdField,
   type ListFields,
   messages,
   newPanelTitle,
   type PanelColor,
   type ValueType,
 } from '@portal/contracts';
+import type { FieldOption } from '../../../../lib/field-options';
+import { humanizeField } from '../../../../lib/humanize-field';
 import type { NavigationDraft } from './navigation-draft';
 
 export type PanelType = 'basic' | 'list';
@@ -102,4 +105,22 @@ export function guessValueType(sample: unknown): ValueType {
   if (/^\d{4}-\d{2}-\d{2}$/.test(sample)) return 'datenotime';
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(sample)) return 'datewithtime';
   return 'text';
+}
+
+/** The value type a picked field gets: an id reads as text (no thousands separator), else as its value suggests. */
+export const valueTypeOfField = (field: string, sample: unknown): ValueType =>
+  isIdField(field.split('.').pop() ?? field) ? 'text' : guessValueType(sample);
+
+/** The label a picked field gets: its own name (the last part of a nested one), made readable. */
+export const labelOfField = (field: string) => humanizeField(field.split('.').pop() ?? field);
+
+/** Fields picked together, each labelled and typed as the Add Field form would on its own. */
+export function fieldsOfPicks(dataset: string, picks: readonly FieldOption[]): BasicField[] {
+  return picks.map((pick) => ({
+    label: labelOfField(pick.field),
+    dataset,
+    field: pick.field,
+    valueType: valueTypeOfField(pick.field, pick.sample),
+    style: { type: 'default', backgroundColor: '' },
+  }));
 }

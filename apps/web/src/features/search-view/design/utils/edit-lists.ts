@@ -1,4 +1,6 @@
-import { messages, type ValueType } from '@portal/contracts';
+import { type CustomFilterType, messages, type ValueType } from '@portal/contracts';
+import type { EndpointAbilities } from '../../../../lib/api/endpoint-abilities';
+import { newExactFilter } from '../../../../lib/declared-conditions';
 import { type FieldOption, fieldOptionsOf } from '../../../../lib/field-options';
 import { humanizeField } from '../../../../lib/humanize-field';
 import type { CustomFilter, Row, TextFilterOption, ViewColumn } from '../../types';
@@ -35,13 +37,24 @@ export function addTextFilter(
   return { ok: true, list: [...list, { key: field, field, label: humanizeField(field) }] };
 }
 
+/**
+ * A new custom filter: 'Number' (SPEC.md §3), or 'Exact' (DESIGN.md §7d) with its values offered from
+ * the endpoint's document when it lists them.
+ */
 export function addCustomFilter(
   list: readonly CustomFilter[],
   field: string | null,
   label: string,
+  type: CustomFilterType = 'Number',
+  endpoint: EndpointAbilities = {},
 ): EditResult<CustomFilter> {
   if (!field) return { ok: false, error: messages.searchSelectField };
   if (list.some((filter) => filter.field === field)) return { ok: false, error: messages.searchFieldExists };
+  if (type === 'Exact')
+    return {
+      ok: true,
+      list: [...list, newExactFilter(field, label, endpoint.described, endpoint.abilities)],
+    };
   const filter: CustomFilter = {
     field,
     label: label.trim() || humanizeField(field),
