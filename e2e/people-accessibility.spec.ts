@@ -23,7 +23,7 @@ async function expectNoViolations(page: Page, screen: string, inDialog = false) 
   expect(found).toEqual([]);
 }
 
-test('home, users admin, designer home, groups admin and settings pass an automated accessibility check', async ({
+test('home, users admin (with its group picker), designer home, groups admin and settings (with Sign-in) pass an automated accessibility check', async ({
   page,
   request,
   smtp,
@@ -46,6 +46,8 @@ test('home, users admin, designer home, groups admin and settings pass an automa
   await expect(page.getByRole('table', { name: 'Users' })).toContainText(owner.lastName);
   await expectNoViolations(page, 'users admin');
   await page.getByRole('button', { name: 'Create New User' }).click();
+  // The groups an invited user is put in: picked in the same dialog.
+  await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Groups' })).toBeEnabled();
   await page.getByRole('dialog').getByRole('button', { name: 'Create User' }).click();
   await expectNoViolations(page, 'user dialog', true);
   await page.keyboard.press('Escape');
@@ -62,4 +64,7 @@ test('home, users admin, designer home, groups admin and settings pass an automa
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
   await expectNoViolations(page, 'settings', true);
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('tab', { name: 'Sign-in' }).click();
+  await expect(page.getByRole('link', { name: 'Open the sign-in settings' })).toBeVisible();
+  await expectNoViolations(page, 'settings sign-in', true);
 });

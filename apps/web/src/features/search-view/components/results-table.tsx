@@ -16,6 +16,7 @@ import { useHydrated } from '../../../lib/render-environment';
 import { useSessionUser } from '../../../lib/session';
 import { useBottomSentinel } from '../../../lib/use-bottom-sentinel';
 import { useScrollMemory } from '../hooks/use-scroll-memory';
+import { useSortedColumnInView } from '../hooks/use-sorted-column-in-view';
 import type { Row, ShownColumn, SortState, ViewColumn } from '../types';
 import {
   type ColumnWidths,
@@ -146,6 +147,7 @@ export function ResultsTable(props: ResultsTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [rightEdge, moreToTheRight] = useMoreToTheRight(scroller);
   useScrollMemory(scroller, props.scrollAddress, props.returning, headerHeight + rows.length * rowHeight);
+  useSortedColumnInView(scroller, props.sort?.field, columns.map((column) => column.value).join('\n'));
 
   const sentinel = useBottomSentinel<HTMLDivElement>(scroller, {
     canLoad: hasMore && !loading && !failed,
