@@ -36,6 +36,8 @@ async function start(
     cwd,
     env: {
       PATH: process.env.PATH,
+      // Python would otherwise write its compiled app.py beside it, into the repository.
+      PYTHONDONTWRITEBYTECODE: '1',
       SAMPLE_TABLES: file,
       SAMPLE_USERNAME: extra.username,
       SAMPLE_PASSWORD: extra.password,

@@ -8,7 +8,7 @@ import { TriangleAlert } from 'lucide-react';
 export function UndeclaredNote({ note, subject }: { note: string | undefined; subject?: string }) {
   if (!note) return null;
   return (
-    <Text component="p" fz="xs" c="orange.9" role="note" m={0}>
+    <Text component="p" fz="xs" c="red.9" role="note" m={0}>
       <TriangleAlert size={12} aria-hidden="true" style={{ verticalAlign: '-1px', marginRight: 4 }} />
       {subject ? `${subject}: ` : ''}
       {note}

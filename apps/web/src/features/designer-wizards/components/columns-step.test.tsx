@@ -36,7 +36,7 @@ describe("the search wizard's columns over an API with an OpenAPI document", () 
       fields: ['id', 'title', 'status', 'hours_spent'],
       columns: ['title', 'status', 'hours_spent', 'id'],
     });
-    const sorts = screen.getByRole('generic', { name: 'Columns that do not sort' });
+    const sorts = screen.getByRole('group', { name: 'Columns that do not sort' });
     expect(
       within(sorts)
         .getAllByRole('note')
@@ -46,10 +46,10 @@ describe("the search wizard's columns over an API with an OpenAPI document", () 
     await user.click(screen.getByRole('combobox', { name: 'Exact filters' }));
     await user.click(screen.getByRole('option', { name: 'status' }));
     expect(
-      screen.queryByRole('generic', { name: 'Exact filters the data server does not declare' }),
+      screen.queryByRole('group', { name: 'Exact filters the data server does not declare' }),
     ).toBeNull();
     await user.click(screen.getByRole('option', { name: 'title' }));
-    const exact = screen.getByRole('generic', { name: 'Exact filters the data server does not declare' });
+    const exact = screen.getByRole('group', { name: 'Exact filters the data server does not declare' });
     expect(within(exact).getByRole('note').textContent).toBe(
       `title: ${undeclaredFilterNote(conditionWords.equals)}`,
     );

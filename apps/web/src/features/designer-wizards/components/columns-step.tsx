@@ -34,7 +34,7 @@ function Notes({
   });
   if (noted.length === 0) return null;
   return (
-    <Stack gap={2} aria-label={label}>
+    <Stack gap={2} role="group" aria-label={label}>
       {noted.map(({ field, note }) => (
         <UndeclaredNote key={field} subject={field} note={note} />
       ))}

@@ -1,3 +1,8 @@
+// The picker's own Mantine styles, loaded with it (a plain user's page holds only the basic ones).
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { MultiSelect, Select } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import type { CustomFilter, Row } from '../types';
