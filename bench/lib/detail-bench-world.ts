@@ -181,6 +181,8 @@ export async function startDetailBenchWorld(delayMs: number, rounds: number) {
     if (!password) throw new Error(`The demo printed no password:\n${portal.output()}`);
     const admin = await signIn(portal.url, { email: 'admin@demo.portal', password });
     const reader = await addPlainUser(portal, admin);
+    // Another plain user of the same group: the second browser of the runs under load (busy-browser.ts).
+    const other = await addPlainUser(portal, admin);
     const server = await call<{ uuid: string }>(portal.url, admin, 'POST', '/api/servers', {
       name: 'B8 data',
       settings: { url: `${slow.url}/open/api/` },
@@ -203,6 +205,7 @@ export async function startDetailBenchWorld(delayMs: number, rounds: number) {
       name: 'B8 readers',
     });
     await call(portal.url, admin, 'POST', `/api/groups/${group.uuid}/users`, { userUuid: reader.uuid });
+    await call(portal.url, admin, 'POST', `/api/groups/${group.uuid}/users`, { userUuid: other.uuid });
     const view = await call<{ uuid: string }>(portal.url, admin, 'POST', '/api/views', {
       ...b8View(server.uuid, endpoints),
       groupUuid: group.uuid,
@@ -226,6 +229,7 @@ export async function startDetailBenchWorld(delayMs: number, rounds: number) {
       upstreamUrl: slow.url,
       requests: slow.requests,
       reader,
+      other,
       customers,
       pathFor: (customer: Row) =>
         `/user/detail/${view.uuid}?vars=${encodeURIComponent(JSON.stringify({ customerId: customer.id }))}`,

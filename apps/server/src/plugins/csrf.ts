@@ -38,14 +38,16 @@ const isJson = (contentType: string | undefined) =>
  */
 async function csrfPlugin(app: FastifyInstance) {
   const publicOrigin = new URL(app.config.publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!changesState(request.method, request.routeOptions.url)) return;
+  // A callback hook, as every hook that runs on each request: no promise to settle per request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!changesState(request.method, request.routeOptions.url)) return done();
     // A route that reads only a bearer token (SCIM) sends nothing a cross-site page could borrow.
-    if (request.routeOptions.config?.bearerOnly) return;
-    if (!isTrusted(request, publicOrigin)) throw new AppError('csrf', messages.csrfRejected);
+    if (request.routeOptions.config?.bearerOnly) return done();
+    if (!isTrusted(request, publicOrigin)) return done(new AppError('csrf', messages.csrfRejected));
     if (hasBody(request) && !isJson(request.headers['content-type'])) {
-      throw new AppError('unsupported_media_type', messages.jsonRequired);
+      return done(new AppError('unsupported_media_type', messages.jsonRequired));
     }
+    done();
   });
 }
 

@@ -3,6 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import { checkJsonText } from '../http/check-json-text.ts';
+import { createBodyMemo } from '../http/repeated-bodies.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route is sent the same bodies again and again (a data call a page repeats): each text is
+     * parsed once and its frozen value reused (http/repeated-bodies.ts).
+     */
+    repeatedBodies?: boolean;
+  }
+}
 
 const problems = {
   nul: () => new AppError('validation', messages.nulCharacter),
@@ -18,15 +29,22 @@ const problems = {
 async function jsonBodyPlugin(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.removeAllContentTypeParsers();
+  const memo = createBodyMemo();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text === '') return done(null, undefined);
+    const repeated = request.routeOptions.config?.repeatedBodies === true;
+    const known = repeated ? memo.get(text) : undefined;
+    if (known !== undefined) return done(null, known);
     const problem = checkJsonText(text);
     if (problem) return done(problems[problem](), undefined);
-    return parseJson(request, text, done);
+    if (!repeated) return parseJson(request, text, done);
+    return parseJson(request, text, (error, value) =>
+      error ? done(error, undefined) : done(null, memo.set(text, value)),
+    );
   });
-  app.addHook('onRequest', async (request) => {
-    if (/%00|\0/.test(request.url)) throw problems.nul();
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(/%00|\0/.test(request.url) ? problems.nul() : undefined);
   });
 }
 

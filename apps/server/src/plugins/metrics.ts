@@ -44,10 +44,11 @@ async function metricsPlugin(app: FastifyInstance) {
   app.decorate('countServiceError', metrics.serviceError);
   app.addHook('onClose', async () => metrics.registry.clear());
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // Paths nobody routes (scanners, typos) share one label, or each would become a time series.
     const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
     metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   const expected = digest(`Bearer ${token}`);

@@ -83,9 +83,10 @@ function isApiRequest(request: FastifyRequest): boolean {
 async function securityHeadersPlugin(app: FastifyInstance) {
   const headers = securityHeaders(app.config);
   const apiHeaders = { ...headers, 'cache-control': 'no-store' };
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // API answers hold tenant data and sessions: no browser or shared cache keeps them.
     reply.headers(isApiRequest(request) ? apiHeaders : headers);
+    done();
   });
 }
 

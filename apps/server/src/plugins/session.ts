@@ -107,9 +107,10 @@ async function sessionPlugin(app: FastifyInstance) {
 
   // A refused session takes the page's hint with it, so the next visit does not ask again; a 401 of a
   // valid session (a data server the person must connect to first, DESIGN.md §6d) keeps it.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode === 401 && !request.auth && request.cookies[hintName])
       reply.clearCookie(hintName, hintOptions);
+    done(null, payload);
   });
 
   app.decorateRequest('auth', null);

@@ -7,7 +7,7 @@ import { sendPasswordReset } from '../../mail/send-auth-mail.ts';
 import { recordChange } from '../audit/record-change.ts';
 import { mayKeepPassword, passwordRuleFor } from '../sso/password-enforcement.ts';
 import { consumeLinkToken, findUsableLinkToken, issueLinkToken, retireLinkTokens } from './link-tokens.ts';
-import { activateUser, findUserByEmail, setPasswordHash, writeAudit } from './repository.ts';
+import { activateUser, findUserByEmail, findUserById, setPasswordHash, writeAudit } from './repository.ts';
 import { withinLimit } from './throttle.ts';
 
 // An invitation opens the same screen as a reset: the invited user chooses a first password there.
@@ -73,7 +73,9 @@ export async function resetPassword(app: FastifyInstance, body: ResetBody, ip: s
   });
   if (!done) throw badRequest(messages.resetLinkInvalid);
   await app.sessions.endAllOf(found.userId);
-  return { message: messages.resetSuccess };
+  // Its sign-in page opens with the address filled in.
+  const user = await findUserById(app.db, found.accountId, found.userId);
+  return { message: messages.resetSuccess, email: user?.email ?? '' };
 }
 
 /** For the settings module: a password changed there retires every reset link still open. */

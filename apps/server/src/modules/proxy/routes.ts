@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
+import { validatorOfRepeatedBodies } from '../../http/repeated-bodies.ts';
 import { tagRoutes } from '../../plugins/openapi.ts';
 import { loadEndpointForProxy } from '../servers/load-endpoint-for-proxy.ts';
 import { exportDisposition } from './export-file-name.ts';
@@ -31,6 +32,9 @@ export default async function proxyRoutes(fastify: FastifyInstance) {
     '/proxy',
     {
       preHandler: app.authenticate,
+      // A page repeats its calls (a cache hit): a body sent before is neither parsed nor checked again.
+      config: { repeatedBodies: true },
+      validatorCompiler: validatorOfRepeatedBodies,
       schema: {
         operationId: 'callEndpoint',
         summary: 'Call an endpoint through the portal',

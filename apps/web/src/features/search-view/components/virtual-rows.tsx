@@ -122,7 +122,18 @@ function WholeRowCell({ label = showWholeRow }: { label?: string }) {
   );
 }
 
-/** Writes one row's values into a row element: its position, index and cell texts. */
+/**
+ * Puts `text` into `target`: into the text node it already holds when there is one, so the cell's
+ * text is laid out again but no node is created, removed or attached to the layout tree as rows scroll.
+ */
+function writeText(target: HTMLElement, text: string) {
+  const node = target.firstChild;
+  if (node instanceof Text && !node.nextSibling) {
+    if (node.data !== text) node.data = text;
+  } else if (target.textContent !== text) target.textContent = text;
+}
+
+/** Writes one row's values into a row element: its position, index and cell texts; only what changed. */
 function fillRow(
   element: HTMLElement,
   index: number,
@@ -130,20 +141,25 @@ function fillRow(
   columns: readonly ViewColumn[],
   decimals: readonly (number | undefined)[],
 ) {
-  element.style.display = '';
+  if (element.style.display) element.style.display = '';
   element.style.transform = `translateY(${index * rowHeight}px)`;
   element.setAttribute('aria-rowindex', String(index + 2));
+  const cells = element.children;
   let first = '';
-  columns.forEach((column, at) => {
-    const cell = element.children[at] as HTMLElement | undefined;
-    if (!cell) return;
+  for (let at = 0; at < columns.length; at += 1) {
+    const cell = cells[at] as HTMLElement | undefined;
+    if (!cell) break;
+    const column = columns[at];
     const text = cellText(row, column, decimals[at]);
     if (at === 0) first = text;
     const target = (cell.firstElementChild as HTMLElement | null) ?? cell;
-    if (target.textContent !== text) target.textContent = text;
-    if (target instanceof HTMLAnchorElement) target.href = buildDetailHref(column.navigation, row) ?? '';
-  });
-  const button = element.children[columns.length]?.firstElementChild;
+    writeText(target, text);
+    if (target instanceof HTMLAnchorElement) {
+      const href = buildDetailHref(column.navigation, row) ?? '';
+      if (target.getAttribute('href') !== href) target.setAttribute('href', href);
+    }
+  }
+  const button = cells[columns.length]?.firstElementChild;
   const label = wholeRowLabel(first, index);
   if (button && button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label);
 }
