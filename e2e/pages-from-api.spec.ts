@@ -89,7 +89,7 @@ test('from registration to a plain user following a link of a record page made f
   await signIn(page, owner);
   await page.waitForURL('**/home');
 
-  // The server, with the conventions its document will tell.
+  // The server, by its name and address.
   await page
     .getByRole('region', { name: messages.getStartedTitle })
     .getByRole('listitem')
@@ -100,17 +100,14 @@ test('from registration to a plain user following a link of a record page made f
   await addServer(page, 'Ticket desk', desk.url);
   await expectToast(page, messages.serverAdded);
   const settings = page.getByRole('form', { name: 'Server settings' });
-  await settings.getByLabel('Adapter').selectOption('rest');
-  await settings.getByLabel('Preset').selectOption('openapi');
-  await settings.getByRole('button', { name: 'Save Changes' }).click();
-  await expectToast(page, messages.serverUpdated);
 
-  // Its endpoints from the document's address; the document's sign-in comes along.
+  // Its endpoints and conventions from the document's address; the document's sign-in comes along.
   await page.getByRole('button', { name: 'Edit Endpoints' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit Endpoints · Ticket desk' });
   await editor.getByRole('button', { name: messages.importAction }).click();
   const importing = page.getByRole('dialog', { name: messages.importTitle });
   await importing.getByLabel(messages.importUrlLabel).fill(desk.documentPath);
+  await importing.getByRole('checkbox', { name: messages.importReadConventions }).check();
   await lookAt(page, 'import-by-address', true);
   await importing.getByRole('button', { name: messages.importSubmit }).click();
   const summary = importing.getByRole('status', { name: 'Import summary' });
@@ -144,6 +141,8 @@ test('from registration to a plain user following a link of a record page made f
   await expect(proposal).toBeHidden();
 
   // The sign-in the document described is filled in: the owner gives the username and password.
+  await expect(settings.getByLabel('Adapter')).toHaveValue('rest');
+  await expect(settings.getByLabel('Preset')).toHaveValue('openapi');
   await expect(settings.getByLabel('Authentication type')).toHaveValue('auth2ropasswordcredentias');
   await expect(settings.getByLabel('Token URL')).toHaveValue(`${desk.url}token`);
   await expect(settings.getByRole('combobox', { name: 'Client authentication' })).toHaveValue(
@@ -157,7 +156,7 @@ test('from registration to a plain user following a link of a record page made f
   await settings.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, messages.serverUpdated);
 
-  // A plain user, invited, then put into the pages' group on the Groups screen.
+  // A plain user, invited into the pages' group.
   await page.getByRole('link', { name: 'Admin' }).first().click();
   await page.getByRole('link', { name: new RegExp(`^${messages.usersTitle}`) }).click();
   await page.waitForURL('**/admin/usersadmin');
@@ -168,17 +167,10 @@ test('from registration to a plain user following a link of a record page made f
   await userDialog.getByLabel('Last name').fill(reader.lastName);
   await userDialog.getByLabel('Email').fill(reader.email);
   await userDialog.getByRole('switch', { name: 'User' }).check();
+  await userDialog.getByRole('combobox', { name: messages.inviteGroups }).click();
+  await page.getByRole('option', { name: 'Ticket desk' }).click();
   await userDialog.getByRole('button', { name: messages.createUser }).click();
   await expectToast(page, messages.userCreated);
-  await page.getByRole('link', { name: 'Designer' }).first().click();
-  await page.getByRole('link', { name: 'Groups' }).click();
-  await page.waitForURL('**/designer/editgroups');
-  await chooseOption(page, 'Group', 'Ticket desk');
-  const users = page.getByRole('region', { name: 'Users' });
-  await users.getByRole('combobox', { name: 'User', exact: true }).click();
-  await page.getByRole('option', { name: new RegExp(reader.email) }).click();
-  await users.getByRole('button', { name: 'Include' }).click();
-  await expectToast(page, messages.userAddedToGroup);
 
   // The reader sets a password from the invitation, signs in and opens the tickets.
   const device = await browser.newContext();

@@ -52,6 +52,9 @@ export const endpointImportMessages = {
     "Where the API publishes it: absolute, or relative to the server's URL (FastAPI: openapi.json).",
   importUrlPlaceholder: 'openapi.json or https://api.example.com/openapi.json',
   importOrPaste: 'Or paste it',
+  importReadConventions: "Read the API's conventions from the document too",
+  importReadConventionsHint:
+    "Paging, totals, filters, ranges and sorting: the server's adapter becomes REST with the preset 'From the OpenAPI document'.",
   /** Followed by the sign-in's label, e.g. "OAuth2 Resource Owner Password Credentials". */
   importAuthFound: "The document's sign-in:",
   importAuthPrefilled:

@@ -105,7 +105,7 @@ export function EditEndpointsDialog({
       </Stack>
       <ImportOpenApiDialog
         opened={importing}
-        serverId={server.uuid}
+        server={server}
         onClose={() => setImporting(false)}
         onImported={onImported}
         onCreatePages={() => {

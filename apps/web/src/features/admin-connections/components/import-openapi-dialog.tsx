@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
+  Checkbox,
   Divider,
   FileInput,
   Group,
@@ -11,12 +12,20 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { authTypeLabels, type EndpointImportResult, endpointImportForm, messages } from '@portal/contracts';
+import {
+  authTypeLabels,
+  type EndpointImportResult,
+  endpointImportForm,
+  messages,
+  type Server,
+} from '@portal/contracts';
 import { FileUp, LayoutTemplate } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDialogLayout } from '../../../lib/use-dialog-layout';
 import { useImportEndpoints } from '../api/import-endpoints';
+import { useUpdateServer } from '../api/update-server';
+import { openApiConventionsUpdate, readsOpenApiConventions } from '../utils/build-server-update';
 import { describeRefusal } from '../utils/describe-api-error';
 import { readImportFile } from '../utils/read-import-file';
 import { ImportSummary } from './import-summary';
@@ -25,7 +34,7 @@ const empty = { url: '', text: '' };
 
 interface ImportOpenApiDialogProps {
   opened: boolean;
-  serverId: string;
+  server: Server;
   onClose: () => void;
   /** The answer, for the server's settings to take up the sign-in the document describes. */
   onImported: (result: EndpointImportResult) => void;
@@ -39,11 +48,17 @@ interface ImportOpenApiDialogProps {
  */
 export function ImportOpenApiDialog({
   opened,
-  serverId,
+  server,
   onClose,
   onImported,
   onCreatePages,
 }: ImportOpenApiDialogProps) {
+  const serverId = server.uuid;
+  const readsConventions = readsOpenApiConventions(server);
+  // Offered, never assumed: the server's adapter changes only when the admin asks it.
+  const [readConventions, setReadConventions] = useState(false);
+  const switchToConventions = !readsConventions && readConventions;
+  const update = useUpdateServer();
   const { fullScreen, size } = useDialogLayout('lg');
   const importing = useImportEndpoints();
   const [file, setFile] = useState<File | null>(null);
@@ -53,6 +68,7 @@ export function ImportOpenApiDialog({
   const { errors } = form.formState;
 
   const startOver = () => {
+    setReadConventions(false);
     form.reset(empty);
     setFile(null);
     setResult(null);
@@ -75,6 +91,15 @@ export function ImportOpenApiDialog({
 
   const onSubmit = form.handleSubmit(async ({ url, text }) => {
     setFailure(null);
+    if (switchToConventions) {
+      const change = openApiConventionsUpdate(server);
+      if (!change.ok) return setFailure(`${messages.importFailed}: ${Object.values(change.errors)[0] ?? ''}`);
+      try {
+        await update.mutateAsync({ id: serverId, body: change.body });
+      } catch (error) {
+        return setFailure(describeRefusal(messages.importFailed, error));
+      }
+    }
     try {
       const answer = await importing.mutateAsync(url ? { serverId, url } : { serverId, text });
       setResult(answer);
@@ -172,6 +197,15 @@ export function ImportOpenApiDialog({
                   clearable
                   disabled={importing.isPending}
                 />
+                {!readsConventions && (
+                  <Checkbox
+                    label={messages.importReadConventions}
+                    description={messages.importReadConventionsHint}
+                    checked={switchToConventions}
+                    onChange={(event) => setReadConventions(event.currentTarget.checked)}
+                    disabled={importing.isPending || update.isPending}
+                  />
+                )}
                 {failure && (
                   <Alert color="red" role="alert" style={{ overflowWrap: 'anywhere' }}>
                     {failure}
@@ -181,7 +215,7 @@ export function ImportOpenApiDialog({
                   <Button variant="default" onClick={close}>
                     Cancel
                   </Button>
-                  <Button type="submit" loading={importing.isPending}>
+                  <Button type="submit" loading={importing.isPending || update.isPending}>
                     {messages.importSubmit}
                   </Button>
                 </Group>

@@ -1,6 +1,12 @@
 import { allCapabilities, messages, type Server } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { blankAuth, buildServerUpdate, formValuesOf, type ServerFormValues } from './build-server-update';
+import {
+  blankAuth,
+  buildServerUpdate,
+  formValuesOf,
+  openApiConventionsUpdate,
+  type ServerFormValues,
+} from './build-server-update';
 
 function serverWith(authType: Server['settings']['authType'], stored = false): Server {
   return {
@@ -197,5 +203,22 @@ describe('moving a server with stored secrets to another host', () => {
       server,
     );
     expect(signIn).toMatchObject({ ok: true, body: { settings: { authType: 'sign-in-token' } } });
+  });
+
+  it("lets an import read the API's conventions: the REST adapter with the openapi preset, the credentials left alone", () => {
+    const result = openApiConventionsUpdate(serverWith('basic', true));
+    expect(result).toMatchObject({
+      ok: true,
+      body: {
+        name: 'Sales',
+        settings: {
+          url: 'https://sales.example/',
+          adapter: 'rest',
+          authType: 'basic',
+          rest: { preset: 'openapi' },
+        },
+        editCredentials: false,
+      },
+    });
   });
 });

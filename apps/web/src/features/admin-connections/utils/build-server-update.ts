@@ -13,6 +13,7 @@ import {
   type RestField,
   type RestFormValues,
   readRestParts,
+  restFormValuesOfPreset,
   restFormValuesOfSettings,
   restSettingsOf,
 } from './rest-form-values';
@@ -218,3 +219,16 @@ export function buildServerUpdate(values: ServerFormValues, server: Server): Ser
   if (unfit) return { ok: false, errors: unfit };
   return { ok: true, body: { name, settings: { ...settings, auth: {} }, editCredentials: false } };
 }
+
+/**
+ * The update that lets an import read the API's conventions from its document (DESIGN.md §7d): the
+ * server as it is, with the REST adapter and the openapi preset; its credentials untouched.
+ */
+export function openApiConventionsUpdate(server: Server): ServerUpdateCheck {
+  const values = formValuesOf(server);
+  return buildServerUpdate({ ...values, adapter: 'rest', rest: restFormValuesOfPreset('openapi') }, server);
+}
+
+/** Whether an import into the server already reads the conventions from the document. */
+export const readsOpenApiConventions = (server: Server) =>
+  server.settings.adapter === 'rest' && server.settings.rest?.preset === 'openapi';
