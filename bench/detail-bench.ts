@@ -26,9 +26,20 @@ async function traceOf(page: Page, world: World) {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const view = entries.filter((entry) => entry.name.includes('/api/views/')).at(-1);
     const since = (time: number) => Math.round(time - (view?.responseEnd ?? 0));
-    return entries
-      .filter((entry) => entry.name.endsWith('/api/proxy'))
-      .map((entry) => `proxy call ${since(entry.startTime)} → ${since(entry.responseEnd)} ms`);
+    // A page drawn by the server: its document's times since it was asked for, and its first paint.
+    const [document] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const from = (time: number) => Math.round(time - document.requestStart);
+    const page = document
+      ? [
+          `document first byte ${from(document.responseStart)} ms, last byte ${from(document.responseEnd)} ms, parsed ${from(document.domInteractive)} ms, first paint ${paint ? from(paint.startTime) : '–'} ms, loaded ${from(document.loadEventEnd)} ms`,
+        ]
+      : [];
+    return page.concat(
+      entries
+        .filter((entry) => entry.name.endsWith('/api/proxy'))
+        .map((entry) => `proxy call ${since(entry.startTime)} → ${since(entry.responseEnd)} ms`),
+    );
   });
   const upstream = world.requests.map(
     (request) =>
@@ -54,7 +65,7 @@ async function openPage(browser: Browser, world: World, path: string, busy = fal
     world.requests.length = 0;
     await page.goto(`${world.url}${path}`);
     const ms = await filledMs(page);
-    if (process.env.BENCH_TRACE) console.log(await traceOf(page, world));
+    if (process.env.BENCH_TRACE) console.log(`filled ${Math.round(ms)} ms\n${await traceOf(page, world)}`);
     // Anything asked late, or twice, would arrive now.
     await page.waitForTimeout(4 * delayMs);
     const counts = Object.fromEntries(
