@@ -113,6 +113,8 @@ async function main() {
         }
       } finally {
         busyLoads = busy.loads();
+        if (busy.failures().length > 0)
+          console.log(`The second browser's failed loads: ${busy.failures().join(' | ')}`);
         await busy.stop();
       }
     }
