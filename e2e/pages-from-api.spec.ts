@@ -3,8 +3,9 @@ import { messages } from '@portal/contracts';
 import { ticketDesk } from '../apps/server/test/proxy/desk-tables.ts';
 import { type ApiFramework, startFastApi } from '../apps/server/test/proxy/start-api-framework.ts';
 import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
-import { signIn } from './fixtures/accounts.ts';
-import { addServer, chooseOption, expectToast } from './fixtures/connections.ts';
+import { registerActivatedAccount, signIn } from './fixtures/accounts.ts';
+import { addServer, addServerThroughApi, chooseOption, expectToast } from './fixtures/connections.ts';
+import { holdNext } from './fixtures/held-request.ts';
 import { expectNoSidewaysScroll, phone, screenshotAt, wide } from './fixtures/screens.ts';
 import { expect, test, uniquePerson } from './fixtures/test.ts';
 
@@ -236,4 +237,98 @@ test('from registration to a plain user following a link of a record page made f
   console.log(note);
   test.info().annotations.push({ type: 'journey', description: note });
   expect(tally.clicks).toBeGreaterThan(0);
+});
+
+test("the proposal's other states: read, no endpoints, a failed read tried again, and a refusal, by keyboard", async ({
+  page,
+  request,
+  smtp,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(wide);
+  const admin = await registerActivatedAccount(request, smtp, 'proposal');
+  await page.goto('/admin/connectorsadmin');
+  await signIn(page, admin);
+  await page.waitForURL('**/admin/connectorsadmin');
+  await addServerThroughApi(page, 'Ticket desk', {
+    url: desk.url,
+    adapter: 'rest',
+    rest: { preset: 'openapi' },
+  });
+  await page.reload();
+  await chooseOption(page, 'Server', 'Ticket desk');
+  const open = page.getByRole('button', { name: messages.createPagesAction });
+  const dialog = page.getByRole('dialog', { name: `${messages.createPagesAction} · Ticket desk` });
+
+  // While the proposal is read the dialog says so; a server without endpoints has nothing to propose.
+  const proposalUrl = '**/api/servers/*/pages/proposal';
+  const hold = await holdNext(page, proposalUrl, 'POST');
+  await open.click();
+  await expect(dialog.getByRole('status')).toHaveText(messages.proposalLoading);
+  await screenshotAt(page, 'pages-from-api-proposal-loading', phone, { fullPage: false });
+  await page.setViewportSize(wide);
+  hold.release();
+  await page.unroute(proposalUrl);
+  await expect(dialog.getByRole('status')).toHaveText(messages.proposalNoEndpoints);
+  await lookAt(page, 'proposal-empty', true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The endpoints, imported by the document's address through the API.
+  const servers = (await (await page.request.get('/api/servers')).json()) as Array<{ uuid: string }>;
+  const imported = await page.request.post(`/api/servers/${servers[0]?.uuid}/endpoints/import`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { url: desk.documentPath },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+
+  // The read fails (the connection drops): said, and tried again.
+  await page.route(proposalUrl, (route) => route.abort('connectionreset'));
+  await open.click();
+  await expect(dialog.getByRole('alert')).toHaveText(messages.proposalFailed);
+  await lookAt(page, 'proposal-failed', true);
+  await page.unroute(proposalUrl);
+  await dialog.getByRole('button', { name: messages.proposalRetry }).click();
+  const list = dialog.getByRole('list', { name: 'Proposed pages' });
+  await expect(list.getByRole('listitem')).toHaveCount(4);
+
+  // By keyboard: the first page's checkbox leaves it out, its name field is passed, the next page renamed.
+  const first = list.getByRole('checkbox').first();
+  await first.focus();
+  await page.keyboard.press('Space');
+  await expect(first).not.toBeChecked();
+  await expect(dialog.getByRole('button', { name: messages.createPagesSubmit(3) })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(list.getByRole('checkbox').nth(1)).toBeFocused();
+  await page.keyboard.press('Tab');
+  const second = list.getByRole('textbox').nth(1);
+  await expect(second).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Client');
+
+  // A new group whose name is taken: the server's refusal, and nothing created.
+  const taken = await page.request.post('/api/groups', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { name: 'Desk readers' },
+  });
+  expect(taken.status(), await taken.text()).toBe(200);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await open.click();
+  await expect(list.getByRole('listitem')).toHaveCount(4);
+  await dialog.getByRole('radio', { name: messages.pagesGroupNew }).check();
+  await dialog.getByLabel(messages.pagesNewGroupLabel).fill('Desk readers');
+  await dialog.getByRole('button', { name: messages.createPagesSubmit(4) }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `${messages.pagesCreateFailed}: ${messages.groupNameTaken}`,
+  );
+  await lookAt(page, 'create-pages-refused', true);
+  const views = (await (await page.request.get('/api/views')).json()) as unknown[];
+  expect(views).toEqual([]);
+
+  // Into the existing group instead, chosen by keyboard.
+  await dialog.getByRole('radio', { name: messages.pagesGroupExisting }).check();
+  await chooseOption(page, messages.pagesGroupLabel, 'Desk readers');
+  await dialog.getByRole('button', { name: messages.createPagesSubmit(4) }).click();
+  await expect(dialog.getByRole('status')).toContainText(messages.pagesCreatedSummary(4, 'Desk readers'));
 });

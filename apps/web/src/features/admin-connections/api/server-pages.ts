@@ -32,5 +32,7 @@ export function useCreateServerPages() {
         queryClient.invalidateQueries({ queryKey: queryKeys.myViews.all() }),
       ]);
     },
+    // A refused group (its name taken, or deleted meanwhile) means the list shown is out of date.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.groups.all() }),
   });
 }

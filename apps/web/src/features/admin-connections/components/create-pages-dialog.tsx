@@ -51,7 +51,8 @@ const typeLabel = (page: ProposedPage) =>
 export function CreatePagesDialog({ opened, server, onClose }: CreatePagesDialogProps) {
   const layout = useDialogLayout('xl');
   const proposal = useProposedPages(opened ? server.uuid : null);
-  const groups = useQuery({ ...groupsQueryOptions, enabled: opened });
+  // Read again at each opening: a group made elsewhere since is offered, a deleted one is not.
+  const groups = useQuery({ ...groupsQueryOptions, enabled: opened, staleTime: 0 });
   const creation = useCreateServerPages();
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [groupMode, setGroupMode] = useState<GroupMode | null>(null);
