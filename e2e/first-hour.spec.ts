@@ -231,7 +231,7 @@ test("a new account's first hour: from registration to a plain user opening a re
   await page.getByRole('menuitem', { name: messages.searchSaveAndExit }).click();
   await expectToast(page, messages.searchViewSaved);
 
-  // 6. A plain user, invited by e-mail; the step's own hint says the group comes next.
+  // 6. A plain user, invited by e-mail and put in the group in the same dialog, as the step's hint says.
   await goHome(page);
   await expect(step(page, messages.getStartedUser)).toContainText(messages.getStartedUserHint);
   await step(page, messages.getStartedUser).getByRole('link').click();
@@ -243,6 +243,8 @@ test("a new account's first hour: from registration to a plain user opening a re
   await userDialog.getByLabel('Last name').fill(reader.lastName);
   await userDialog.getByLabel('Email').fill(reader.email);
   await userDialog.getByRole('switch', { name: 'User' }).check();
+  await userDialog.getByRole('combobox', { name: messages.inviteGroups }).click();
+  await page.getByRole('option', { name: 'Readers' }).click();
   await userDialog.getByRole('button', { name: messages.createUser }).click();
   await expectToast(page, messages.userCreated);
   // A second person was the last step: every step is done, so the list has done its work and goes.
@@ -252,16 +254,6 @@ test("a new account's first hour: from registration to a plain user opening a re
   ).toBeVisible();
   await expect(page.getByRole('region', { name: messages.getStartedTitle })).toHaveCount(0);
   await lookAt(page, 'home-all-done');
-  // As the step said, the reader goes into the group.
-  await page.getByRole('link', { name: 'Designer' }).first().click();
-  await page.getByRole('link', { name: 'Groups' }).click();
-  await page.waitForURL('**/designer/editgroups');
-  await chooseOption(page, 'Group', 'Readers');
-  const users = page.getByRole('region', { name: 'Users' });
-  await users.getByRole('combobox', { name: 'User', exact: true }).click();
-  await page.getByRole('option', { name: new RegExp(reader.email) }).click();
-  await users.getByRole('button', { name: 'Include' }).click();
-  await expectToast(page, messages.userAddedToGroup);
 
   // The reader sets a password from the invitation and opens a customer from the search page.
   const device = await browser.newContext();
@@ -273,6 +265,7 @@ test("a new account's first hour: from registration to a plain user opening a re
   await readerPage.getByLabel('Confirm password').fill(reader.password);
   await readerPage.getByRole('button', { name: 'Set password' }).click();
   await readerPage.waitForURL('**/login', { timeout: 6_000 });
+  await expect(readerPage.getByLabel('Email')).toHaveValue(reader.email);
   await signIn(readerPage, reader);
   await readerPage.waitForURL('**/home');
   await expect(readerPage.getByRole('region', { name: messages.getStartedTitle })).toHaveCount(0);

@@ -80,8 +80,8 @@ test('an admin imports endpoints from an OpenAPI document into a server and sees
   const dialog = page.getByRole('dialog', { name: messages.importTitle });
   const text = dialog.getByLabel(messages.importTextLabel);
 
-  // Nothing pasted: the field says so. The text field has the focus, so the keyboard starts there.
-  await expect(text).toBeFocused();
+  // Nothing given: the field says so. The address field has the focus, so the keyboard starts there.
+  await expect(dialog.getByLabel(messages.importUrlLabel)).toBeFocused();
   await dialog.getByRole('button', { name: messages.importSubmit }).click();
   await expect(text).toHaveAccessibleDescription(messages.importTextRequired);
 

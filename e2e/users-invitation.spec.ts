@@ -109,6 +109,8 @@ test.describe('users admin', () => {
     await inviteePage.getByRole('button', { name: 'Set password' }).click();
     await expect(inviteePage.getByText(messages.passwordSet)).toBeVisible();
     await inviteePage.waitForURL('**/login', { timeout: 6_000 });
+    // The address they never typed is filled in on the sign-in page.
+    await expect(inviteePage.getByLabel('Email')).toHaveValue(invitee.email);
     await signIn(inviteePage, invitee);
     await inviteePage.waitForURL('**/home');
 

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // The import rules of docs/ARCHITECTURE.md are Biome overrides; a feature folder without its own
@@ -28,5 +29,18 @@ describe('import fences', () => {
 
   it.each(['lib', 'components', 'config'])('%s imports no feature and not the app', (folder) => {
     expect(fenceOf(folder)).toEqual(expect.arrayContaining(['**/features/**', '**/app/**']));
+  });
+
+  // src/testing is what the tests share: the app never runs it (ARCHITECTURE.md).
+  it('keep the test support out of what the app runs', () => {
+    const src = fileURLToPath(new URL('apps/web/src/', root));
+    const appFiles = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('testing/'),
+    );
+    expect(appFiles.length).toBeGreaterThan(100);
+    const importing = appFiles.filter((file) =>
+      /from '(?:\.\.?\/)+(?:[\w-]+\/)*testing\//.test(readFileSync(`${src}${file}`, 'utf8')),
+    );
+    expect(importing).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ export const auditActionLabels = {
   login_failed: 'Sign-in refused',
   login_throttled: 'Sign-in refused: too many attempts',
   register: 'Registered',
+  register_known_email: 'Registration tried with a registered address',
   activate: 'Account activated',
   registration_released: 'Registration released',
   password_reset_requested: 'Password reset requested',

@@ -60,8 +60,11 @@ export const loginBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const activateBody = z.object({ accountUuid: requiredText(512) });
-/** POST /api/activateaccount: the e-mail the account signs in with, which the sign-in page fills in. */
-export const activationReply = z.object({ message: z.string(), email: z.string() });
+/**
+ * POST /api/activateaccount and /api/resetpassword: the e-mail the person signs in with, which the
+ * sign-in page fills in.
+ */
+export const signInEmailReply = z.object({ message: z.string(), email: z.string() });
 export const forgotBody = z.object({ email });
 export const checkResetBody = z.object({ uuid: requiredText(512) });
 export const resetBody = z

@@ -46,7 +46,16 @@ export const endpointImportMessages = {
   importFileLabel: 'Or choose a file',
   importFilePlaceholder: '.json, .yaml or .yml',
   importSubmit: 'Import',
-  importTextRequired: 'Paste a document or choose a file.',
+  importTextRequired: "Give the document's address, paste the document or choose a file.",
+  importUrlLabel: "The document's address",
+  importUrlDescription:
+    "Where the API publishes it: absolute, or relative to the server's URL (FastAPI: openapi.json).",
+  importUrlPlaceholder: 'openapi.json or https://api.example.com/openapi.json',
+  importOrPaste: 'Or paste it',
+  /** Followed by the sign-in's label, e.g. "OAuth2 Resource Owner Password Credentials". */
+  importAuthFound: "The document's sign-in:",
+  importAuthPrefilled:
+    "It is filled in under the server's authentication: enter the username and password there and save.",
   importFileTooLarge: 'The file is larger than 1 MB, the most the portal reads.',
   importCreated: 'Created',
   importUpdated: 'Updated',

@@ -42,10 +42,16 @@ export const endpointImportBody = z
   );
 export type EndpointImportBody = z.infer<typeof endpointImportBody>;
 
-/** The admin screen's import form: the document as pasted (or read from a chosen file). */
-export const endpointImportForm = z.object({
-  text: z.string().trim().min(1, endpointImportMessages.importTextRequired),
-});
+/**
+ * The admin screen's import form: the document's address, or the document as pasted (or read from
+ * a chosen file). The address wins when both are given.
+ */
+export const endpointImportForm = z
+  .object({ url: z.string().trim().max(2000, endpointImportMessages.importNeedsDocument), text: z.string() })
+  .refine((form) => form.url !== '' || form.text.trim() !== '', {
+    path: ['text'],
+    error: endpointImportMessages.importTextRequired,
+  });
 
 const importedEndpoint = z.object({ uuid: z.string(), name: z.string() });
 export type ImportedEndpoint = z.infer<typeof importedEndpoint>;

@@ -18,7 +18,7 @@ export const getStartedMessages = {
   getStartedGroup: 'Give the pages to a group',
   getStartedGroupHint: 'The people of a group find its search pages on their Home (Designer ▸ Groups).',
   getStartedUser: 'Add a user',
-  getStartedUserHint: 'Invite a person by e-mail (Admin ▸ Users), then add them to the group.',
+  getStartedUserHint: 'Invite a person by e-mail (Admin ▸ Users) and pick their group in the same dialog.',
   getStartedAskAdmin: 'An administrator does this step.',
   getStartedOpen: 'Open',
   homeNoViewsDesigner: 'No pages in your groups yet. A page shows here once it is in a group you belong to.',

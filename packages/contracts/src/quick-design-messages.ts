@@ -9,6 +9,7 @@ export const quickDesignMessages = {
   detailSampleNotSaved: 'Links to this page give it its own record; the sample is not saved.',
   detailSampleShow: 'Show record',
   detailSampleOf: 'Record to show:',
+  detailSampleTypeId: 'Type an id',
   // A related record's panel in one step
   detailRelatedPanel: "A related record's panel",
   detailRelatedPanelHint:

@@ -203,6 +203,11 @@ export const server = z.object({
   }),
   /** Epoch milliseconds of the last credential change, or null when none was ever stored. */
   authLastUpdated: z.number().nullable(),
+  /**
+   * Whether its URL is plain http to a host the portal's operator allowed (UPSTREAM_ALLOW), where
+   * credentials may go unencrypted: the admin screen then does not warn about http.
+   */
+  plainHttpAllowed: z.boolean(),
   /** What its conventions let a page ask: design screens offer only these (DESIGN.md §6a). */
   capabilities: serverCapabilities,
 });

@@ -14,7 +14,6 @@ describe('bodies a route is sent again and again', () => {
     const first = memo.set('a', { params: { offset: 0 } }) as { params: { offset: number } };
     expect(Object.isFrozen(first) && Object.isFrozen(first.params)).toBe(true);
     expect(() => {
-      'use strict';
       first.params.offset = 50;
     }).toThrow(TypeError);
     memo.set('b', { n: 2 });

@@ -22,6 +22,8 @@ export const queryKeys = {
     usage: (serverId: string) => ['servers', serverId, 'usage'] as const,
     /** GET /api/servers/{id}/connections: who is connected to a per-person server (admins). */
     connections: (serverId: string) => ['servers', serverId, 'connections'] as const,
+    /** POST /api/servers/{id}/pages/proposal: the pages its endpoints make (DESIGN.md §7d). */
+    pagesProposal: (serverId: string) => ['servers', serverId, 'pages-proposal'] as const,
   },
 
   /** GET /api/me/connections: the data servers the person reads with their own account. */

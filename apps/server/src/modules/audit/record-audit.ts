@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditAction, AuditDetails, AuditTargetType } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 
-/** Who made the change: a signed-in person of an account, or (sign-in refused) nobody known. */
+/** Who made the change: a person of an account, or the account with nobody known (a provisioning client). */
 export type AuditActor = { accountId: string; userId: string | null };
 
 export type AuditTargetRef = { type: AuditTargetType; id: string; name: string };
@@ -18,12 +18,13 @@ function withoutSecrets(details: AuditDetails): AuditDetails {
 }
 
 /**
- * Writes one audit entry and answers its id. Pass the transaction that makes the change, so that the
+ * Writes one audit entry and answers its id; `actor` null when nobody is known (a sign-in or a
+ * registration refused before any account). Pass the transaction that makes the change, so that the
  * entry commits with it and a change that fails leaves none (DESIGN.md §7b).
  */
 export async function recordAudit(
   trx: Db,
-  actor: AuditActor,
+  actor: AuditActor | null,
   action: AuditAction,
   target: AuditTargetRef | null,
   details: AuditDetails = {},
@@ -33,8 +34,8 @@ export async function recordAudit(
     .insertInto('audit_log')
     .values({
       id,
-      account_id: actor.accountId,
-      user_id: actor.userId,
+      account_id: actor?.accountId ?? null,
+      user_id: actor?.userId ?? null,
       action,
       detail: JSON.stringify(withoutSecrets(details)),
       created_at: Date.now(),

@@ -14,10 +14,8 @@ import { type AuditActor, type AuditTargetRef, recordAudit } from './record-audi
 export async function recordChange(
   trx: Db,
   actor: AuditActor,
-  action: AuditAction,
-  target: AuditTargetRef | null,
-  details: AuditDetails = {},
+  ...entry: [action: AuditAction, target: AuditTargetRef | null, details?: AuditDetails]
 ): Promise<string> {
   await announceChange(trx, actor.accountId);
-  return recordAudit(trx, actor, action, target, details);
+  return recordAudit(trx, actor, ...entry);
 }

@@ -68,7 +68,7 @@ describe('forgotten password and reset', () => {
     const token = tokenOf(await resetLink(user));
     const response = await reset(token, 'a brand new passphrase ✓');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: messages.resetSuccess });
+    expect(response.json()).toEqual({ message: messages.resetSuccess, email: user.email });
     for (const cookie of [user.cookie, signedIn]) {
       expect((await post(test, '/api/vt', undefined, cookie)).statusCode).toBe(401);
     }

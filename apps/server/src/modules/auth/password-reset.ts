@@ -4,10 +4,11 @@ import { hashPassword } from '../../crypto/passwords.ts';
 import { badRequest } from '../../errors.ts';
 import { clientKeyOf } from '../../http/client-key.ts';
 import { sendPasswordReset } from '../../mail/send-auth-mail.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { recordChange } from '../audit/record-change.ts';
 import { mayKeepPassword, passwordRuleFor } from '../sso/password-enforcement.ts';
 import { consumeLinkToken, findUsableLinkToken, issueLinkToken, retireLinkTokens } from './link-tokens.ts';
-import { activateUser, findUserByEmail, setPasswordHash, writeAudit } from './repository.ts';
+import { activateUser, findUserByEmail, findUserById, setPasswordHash } from './repository.ts';
 import { withinLimit } from './throttle.ts';
 
 // An invitation opens the same screen as a reset: the invited user chooses a first password there.
@@ -31,12 +32,8 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
   const mayReset = !(sso.enforcedDomain || sso.enforcedAccount) || sso.owner;
   if (allowed && user && user.active === 1 && mayReset) {
     const token = await issueLinkToken(app.db, 'reset', { userId: user.id, accountId: user.account_id });
-    await writeAudit(app.db, {
-      action: 'password_reset_requested',
-      accountId: user.account_id,
-      userId: user.id,
-      detail: { ip },
-    });
+    const self = { accountId: user.account_id, userId: user.id };
+    await recordAudit(app.db, self, 'password_reset_requested', null, { ip });
     sendPasswordReset(app.mailer, { email: user.email, firstName: user.first_name }, token).catch((error) =>
       app.log.error({ err: error }, 'the password reset mail could not be sent'),
     );
@@ -73,7 +70,9 @@ export async function resetPassword(app: FastifyInstance, body: ResetBody, ip: s
   });
   if (!done) throw badRequest(messages.resetLinkInvalid);
   await app.sessions.endAllOf(found.userId);
-  return { message: messages.resetSuccess };
+  // Its sign-in page opens with the address filled in.
+  const user = await findUserById(app.db, found.accountId, found.userId);
+  return { message: messages.resetSuccess, email: user?.email ?? '' };
 }
 
 /** For the settings module: a password changed there retires every reset link still open. */

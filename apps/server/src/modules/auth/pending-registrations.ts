@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../audit/record-audit.ts';
 import {
   deleteRegistrationsExpiredBefore,
   deleteRegistrationsOf,
 } from './pending-registration-repository.ts';
-import { writeAudit } from './repository.ts';
 
 const day = 24 * 3_600_000;
 
@@ -26,6 +26,6 @@ export function forgetOldRegistrations(app: FastifyInstance): Promise<void> {
  */
 export async function releaseRegistrationOf(app: FastifyInstance, email: string, invitedBy: string) {
   if ((await deleteRegistrationsOf(app.db, email)) > 0) {
-    await writeAudit(app.db, { action: 'registration_released', detail: { email, invitedBy } });
+    await recordAudit(app.db, null, 'registration_released', null, { email, invitedBy });
   }
 }

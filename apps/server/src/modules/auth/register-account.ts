@@ -5,9 +5,10 @@ import { hashToken } from '../../crypto/tokens.ts';
 import { conflict } from '../../errors.ts';
 import { clientKeyOf } from '../../http/client-key.ts';
 import { sendActivation, sendRegistrationAttempt } from '../../mail/send-auth-mail.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { deleteRegistration, insertRegistration } from './pending-registration-repository.ts';
 import { forgetOldRegistrations } from './pending-registrations.ts';
-import { accountNameExists, emailExists, findUserByEmail, writeAudit } from './repository.ts';
+import { accountNameExists, emailExists, findUserByEmail } from './repository.ts';
 import { throttle, withinLimit } from './throttle.ts';
 
 const minute = 60_000;
@@ -20,12 +21,8 @@ const registered = { message: messages.registerSuccess };
  */
 async function answerKnownAddress(app: FastifyInstance, email: string, ip: string) {
   const owner = await findUserByEmail(app.db, email);
-  await writeAudit(app.db, {
-    action: 'register_known_email',
-    accountId: owner?.account_id,
-    userId: owner?.id,
-    detail: { ip },
-  });
+  const known = owner ? { accountId: owner.account_id, userId: owner.id } : null;
+  await recordAudit(app.db, known, 'register_known_email', null, { ip });
   // However many strangers try the address, its owner hears of it a few times an hour at most.
   if (
     owner &&
@@ -79,7 +76,7 @@ export async function registerAccount(app: FastifyInstance, body: RegisterBody, 
     lastName: body.lastName,
     passwordHash,
   });
-  await writeAudit(app.db, { action: 'register', detail: { ip, email: body.email } });
+  await recordAudit(app.db, null, 'register', null, { ip, email: body.email });
   return mailActivation(
     app,
     { email: body.email, firstName: body.firstName, accountName: body.accountName },

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Role } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 
@@ -105,27 +104,6 @@ export async function setPasswordHash(db: Db, owner: Owner, passwordHash: string
     .set({ password_hash: passwordHash })
     .where('account_id', '=', owner.accountId)
     .where('id', '=', owner.userId)
-    .execute();
-}
-
-export type AuditEntry = {
-  action: string;
-  accountId?: string | null;
-  userId?: string | null;
-  detail?: Record<string, unknown>;
-};
-
-export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: randomUUID(),
-      account_id: entry.accountId ?? null,
-      user_id: entry.userId ?? null,
-      action: entry.action,
-      detail: entry.detail ? JSON.stringify(entry.detail) : '',
-      created_at: Date.now(),
-    })
     .execute();
 }
 

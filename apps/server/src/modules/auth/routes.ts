@@ -1,6 +1,5 @@
 import {
   activateBody,
-  activationReply,
   checkResetBody,
   forgotBody,
   loginBody,
@@ -10,6 +9,7 @@ import {
   registerBody,
   resetBody,
   sessionUser,
+  signInEmailReply,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKeyOf } from '../../http/client-key.ts';
@@ -46,7 +46,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'activateAccount',
         summary: 'Activate an account from its e-mailed link',
         body: activateBody,
-        response: { 200: activationReply },
+        response: { 200: signInEmailReply },
       },
       config: perAddress,
     },
@@ -136,7 +136,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'resetPassword',
         summary: 'Set a new password from a reset link',
         body: resetBody,
-        response: { 200: messageReply },
+        response: { 200: signInEmailReply },
       },
       config: perAddress,
     },

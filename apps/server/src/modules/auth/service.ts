@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { passwordRuleFor } from '../sso/password-enforcement.ts';
 import { clearLoginFailures, LoginWait, recordLoginFailure, refuseWhileWaiting } from './login-throttle.ts';
 import { presentSessionUser } from './present-session-user.ts';
-import { findUserByEmail, findUserById, writeAudit } from './repository.ts';
+import { findUserByEmail, findUserById } from './repository.ts';
 
 type SignIn = LoginBody & { ip: string; client: string; previousToken: string | undefined };
 
@@ -16,7 +16,7 @@ async function refuseWhileThrottled(app: FastifyInstance, reply: FastifyReply, i
   } catch (error) {
     if (!(error instanceof LoginWait)) throw error;
     reply.header('retry-after', String(error.retryAfterSeconds));
-    await writeAudit(app.db, { action: 'login_throttled', detail: { email: input.email, ip: input.ip } });
+    await recordAudit(app.db, null, 'login_throttled', null, { email: input.email, ip: input.ip });
     throw error;
   }
 }
@@ -53,7 +53,7 @@ export async function signIn(app: FastifyInstance, reply: FastifyReply, input: S
         },
         detail,
       );
-    else await writeAudit(app.db, { action: 'login_failed', detail });
+    else await recordAudit(app.db, null, 'login_failed', null, detail);
     throw unauthenticated(reason === 'inactive' ? messages.accountInactive : messages.invalidCredentials);
   }
   if (sso.enforcedAccount && !sso.owner) return refuseForSingleSignOn(app, input, user, passwordMatches);
@@ -96,7 +96,7 @@ async function refuseForSingleSignOn(
       { type: 'user', id: user.id, name: user.email },
       detail,
     );
-  else await writeAudit(app.db, { action: 'login_failed', detail });
+  else await recordAudit(app.db, null, 'login_failed', null, detail);
   throw unauthenticated(messages.ssoEnforced);
 }
 

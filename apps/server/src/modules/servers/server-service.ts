@@ -11,6 +11,7 @@ import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
+import type { ProxyEngine } from '../../proxy/engine/create-proxy-engine.ts';
 import { may } from '../access/policies.ts';
 import { recordChange } from '../audit/record-change.ts';
 import { revokeConnections } from '../connections/revoke-connections.ts';
@@ -39,7 +40,12 @@ import {
   updateServerRow,
 } from './server-repository.ts';
 
-export type ServersContext = { db: Db; secretBox: SecretBox };
+export type ServersContext = {
+  db: Db;
+  secretBox: SecretBox;
+  /** The operator's allow list, which says where plain http may carry a server's credentials. */
+  proxyEngine: Pick<ProxyEngine, 'allow'>;
+};
 /** What a change that ends people's connections to a per-person server needs to revoke their tokens. */
 type ChangeContext = ServersContext & Pick<FastifyInstance, 'proxyEngine' | 'log'>;
 
@@ -70,12 +76,14 @@ export async function findServerOrFail(db: Db, actor: AuthContext, id: string): 
 
 export async function listServers(context: ServersContext, actor: AuthContext): Promise<Server[]> {
   const rows = await listServerRows(context.db, actor.accountId);
-  return rows.map((row) => presentServer(row, readableAuth(context.secretBox, row), isAdmin(actor)));
+  return rows.map((row) =>
+    presentServer(row, readableAuth(context.secretBox, row), isAdmin(actor), context.proxyEngine.allow),
+  );
 }
 
 export async function getServer(context: ServersContext, actor: AuthContext, id: string): Promise<Server> {
   const row = await findServerOrFail(context.db, actor, id);
-  return presentServer(row, readableAuth(context.secretBox, row), isAdmin(actor));
+  return presentServer(row, readableAuth(context.secretBox, row), isAdmin(actor), context.proxyEngine.allow);
 }
 
 async function refuseTakenName(db: Db, actor: AuthContext, name: string, exceptId?: string) {
@@ -131,7 +139,7 @@ export async function createServer(
     .catch((error) => {
       throw duplicateNameOr(error);
     });
-  return presentServer(row, auth, isAdmin(actor));
+  return presentServer(row, auth, isAdmin(actor), context.proxyEngine.allow);
 }
 
 export async function updateServer(
@@ -200,7 +208,7 @@ export async function updateServer(
       throw duplicateNameOr(error);
     });
   await revokeConnections(context, actor.accountId, lapsed, new Map([[id, perPersonStateOf(before)]]));
-  return presentServer({ ...existing, ...changes }, auth, isAdmin(actor));
+  return presentServer({ ...existing, ...changes }, auth, isAdmin(actor), context.proxyEngine.allow);
 }
 
 export async function deleteServer(context: ChangeContext, actor: AuthContext, id: string): Promise<void> {

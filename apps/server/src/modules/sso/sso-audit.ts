@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { AuditDetails, SsoRefusalCode } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -17,33 +16,9 @@ export async function recordRefusal(
   code: SsoRefusalCode,
   details: AuditDetails,
 ): Promise<void> {
-  if (provider) {
-    await recordAudit(
-      db,
-      { accountId: provider.accountId, userId: null },
-      'sso.refused',
-      providerTarget(provider),
-      {
-        reason: code,
-        ...details,
-      },
-    );
-    return;
-  }
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: randomUUID(),
-      account_id: null,
-      user_id: null,
-      action: 'sso.refused',
-      detail: JSON.stringify({ reason: code, ...details }),
-      created_at: Date.now(),
-      target_type: null,
-      target_id: null,
-      target_name: null,
-    })
-    .execute();
+  const account = provider ? { accountId: provider.accountId, userId: null } : null;
+  const target = provider ? providerTarget(provider) : null;
+  await recordAudit(db, account, 'sso.refused', target, { reason: code, ...details });
 }
 
 export { providerTarget };

@@ -1,7 +1,7 @@
 import './connections-styles';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@portal/contracts';
-import { FlaskConical, ListTree } from 'lucide-react';
+import { type AuthSuggestion, messages } from '@portal/contracts';
+import { FlaskConical, LayoutTemplate, ListTree } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NewServerDialog } from '../../../components/new-server-dialog';
@@ -11,6 +11,7 @@ import { useDeleteServer } from '../api/delete-server';
 import { useServerUsage } from '../api/get-server-usage';
 import { useServers } from '../api/get-servers';
 import { ConfirmDialog } from './confirm-dialog';
+import { CreatePagesDialog } from './create-pages-dialog';
 import { EditEndpointsDialog } from './edit-endpoints-dialog';
 import { PeopleConnected } from './people-connected';
 import { ServerForm } from './server-form';
@@ -18,7 +19,7 @@ import { ServerToolbar } from './server-toolbar';
 import { TestEndpointDialog } from './test-endpoint-dialog';
 import { UsedBy } from './used-by';
 
-type Dialog = 'new-server' | 'remove-server' | 'endpoints' | 'test' | null;
+type Dialog = 'new-server' | 'remove-server' | 'endpoints' | 'test' | 'pages' | null;
 
 export function ConnectionsAdminPage() {
   const servers = useServers();
@@ -27,6 +28,12 @@ export function ConnectionsAdminPage() {
   // A link may name the server to open on (the wizards' "Add endpoints in Connections").
   const [selectedId, setSelectedId] = useState<string | null>(() => searchParams.get('server'));
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Each import starts the server's form afresh from what the server now holds (the import may have
+  // set its conventions), with the sign-in the document describes filled in.
+  const [imported, setImported] = useState<{ serverId: string; count: number; auth?: AuthSuggestion }>({
+    serverId: '',
+    count: 0,
+  });
   const list = servers.data ?? [];
   const selected = list.find((server) => server.uuid === selectedId);
   const usage = useServerUsage(selected?.uuid ?? null);
@@ -101,10 +108,21 @@ export function ConnectionsAdminPage() {
                 >
                   {messages.testEndpoints}
                 </Button>
+                <Button
+                  variant="light"
+                  leftSection={<LayoutTemplate size={16} aria-hidden />}
+                  onClick={() => setDialog('pages')}
+                >
+                  {messages.createPagesAction}
+                </Button>
               </Group>
             </Group>
             <UsedBy views={usage.data?.views} failed={usage.isError} />
-            <ServerForm key={selected.uuid} server={selected} />
+            <ServerForm
+              key={`${selected.uuid}:${imported.serverId === selected.uuid ? imported.count : 0}`}
+              server={selected}
+              suggestedAuth={imported.serverId === selected.uuid ? imported.auth : undefined}
+            />
             {selected.settings.authType === 'oauth2-user' && <PeopleConnected server={selected} />}
           </Paper>
         )}
@@ -128,7 +146,16 @@ export function ConnectionsAdminPage() {
       </ConfirmDialog>
       {selected && (
         <>
-          <EditEndpointsDialog opened={dialog === 'endpoints'} server={selected} onClose={closeDialog} />
+          <EditEndpointsDialog
+            opened={dialog === 'endpoints'}
+            server={selected}
+            onClose={closeDialog}
+            onCreatePages={() => setDialog('pages')}
+            onImported={(result) =>
+              setImported((last) => ({ serverId: selected.uuid, count: last.count + 1, auth: result.auth }))
+            }
+          />
+          <CreatePagesDialog opened={dialog === 'pages'} server={selected} onClose={closeDialog} />
           <TestEndpointDialog opened={dialog === 'test'} server={selected} onClose={closeDialog} />
         </>
       )}

@@ -7,6 +7,8 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/ScrollArea.css';

@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { messages, type Server } from '@portal/contracts';
+import { type EndpointImportResult, messages, type Server } from '@portal/contracts';
 import { FileUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useDialogLayout } from '../../../lib/use-dialog-layout';
@@ -16,9 +16,19 @@ interface EditEndpointsDialogProps {
   opened: boolean;
   server: Server;
   onClose: () => void;
+  /** After an import: close this dialog and offer the pages the endpoints make (DESIGN.md §7d). */
+  onCreatePages: () => void;
+  /** An import's answer, whose sign-in the server's settings take up. */
+  onImported: (result: EndpointImportResult) => void;
 }
 
-export function EditEndpointsDialog({ opened, server, onClose }: EditEndpointsDialogProps) {
+export function EditEndpointsDialog({
+  opened,
+  server,
+  onClose,
+  onCreatePages,
+  onImported,
+}: EditEndpointsDialogProps) {
   const layout = useDialogLayout('xl');
   const endpoints = useEndpoints(opened ? server.uuid : null);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
@@ -93,7 +103,17 @@ export function EditEndpointsDialog({ opened, server, onClose }: EditEndpointsDi
           </>
         )}
       </Stack>
-      <ImportOpenApiDialog opened={importing} serverId={server.uuid} onClose={() => setImporting(false)} />
+      <ImportOpenApiDialog
+        opened={importing}
+        serverId={server.uuid}
+        onClose={() => setImporting(false)}
+        onImported={onImported}
+        onCreatePages={() => {
+          setImporting(false);
+          setMode({ kind: 'list' });
+          onCreatePages();
+        }}
+      />
     </Modal>
   );
 }

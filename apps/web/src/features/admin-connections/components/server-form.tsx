@@ -1,6 +1,17 @@
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import {
   type Adapter,
+  type AuthSuggestion,
   type AuthType,
   adapterLabels,
   adapters,
@@ -10,7 +21,7 @@ import {
   type Server,
   type ServerUpdateBody,
 } from '@portal/contracts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { type Path, type Resolver, set as setPath, useForm } from 'react-hook-form';
 import { type FieldErrors, flatFieldErrors, showRefusalInForm } from '../../../lib/field-errors';
 import { showToast } from '../../../lib/toasts';
@@ -57,19 +68,56 @@ function serverResolver(server: Server): Resolver<ServerFormValues, unknown, Ser
 const adapterOptions = adapters.map((value) => ({ value, label: adapterLabels[value] }));
 const authTypeOptions = authTypes.map((value) => ({ value, label: authTypeLabels[value] }));
 
+function originOf(address: string): string | undefined {
+  try {
+    return new URL(address.trim()).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 function lastChange(server: Server): string {
   if (server.authLastUpdated === null) return 'No credentials stored.';
   return `Credentials last changed ${new Date(server.authLastUpdated).toLocaleString()}.`;
 }
 
+/**
+ * The sign-in an imported document describes, when the server does not have it yet: its type, token
+ * URL and client authentication filled in, the credentials open for the username and password.
+ */
+function withSuggestedAuth(values: ServerFormValues, server: Server, suggestion?: AuthSuggestion) {
+  if (!suggestion) return undefined;
+  const saved = server.settings;
+  const tokenurl = suggestion.tokenurl ?? '';
+  if (saved.authType === suggestion.authType && (!tokenurl || saved.auth.tokenurl === tokenurl))
+    return undefined;
+  return {
+    ...values,
+    authType: suggestion.authType,
+    editCredentials: true,
+    auth: {
+      ...values.auth,
+      ...(tokenurl ? { tokenurl } : {}),
+      ...(suggestion.clientauth ? { clientauth: suggestion.clientauth } : {}),
+    },
+  };
+}
+
+interface ServerFormProps {
+  server: Server;
+  /** The sign-in of the server's OpenAPI document, from its last import. */
+  suggestedAuth?: AuthSuggestion;
+}
+
 /** The selected server's settings; render with key={server.uuid} so another server starts afresh. */
-export function ServerForm({ server }: { server: Server }) {
+export function ServerForm({ server, suggestedAuth }: ServerFormProps) {
   const update = useUpdateServer();
   const endpoints = useEndpoints(server.uuid);
   const resolver = useMemo(() => serverResolver(server), [server]);
+  const [prefilled] = useState(() => withSuggestedAuth(formValuesOf(server), server, suggestedAuth));
   const form = useForm<ServerFormValues, unknown, ServerUpdateBody>({
     resolver,
-    defaultValues: formValuesOf(server),
+    defaultValues: prefilled ?? formValuesOf(server),
   });
   const values = form.watch();
   // The parts of the form show their errors by field, as the check names them.
@@ -91,9 +139,11 @@ export function ServerForm({ server }: { server: Server }) {
     clear(credentialPaths);
   };
   // Said before saving: the proxy refuses to send credentials over plain http to hosts not allowed.
+  // The server says whether its saved address is one the operator allowed; another host is not known.
   const plainHttpCredentials =
     (values.authType !== 'none' || (values.adapter === 'rest' && fixesCredentialHeader(values.rest))) &&
-    /^http:\/\//i.test(values.url.trim());
+    /^http:\/\//i.test(values.url.trim()) &&
+    !(server.plainHttpAllowed && originOf(values.url) === originOf(server.settings.url));
 
   const secretsDropped = secretsDroppedBy(values, server);
   const endpointSecretsDropped = endpointSecretsDroppedBy(values, server, endpoints.data);
@@ -181,6 +231,15 @@ export function ServerForm({ server }: { server: Server }) {
           endpointSecrets={endpointSecretsDropped}
           credentialHeaders={credentialHeadersDropped}
         />
+        {prefilled &&
+          suggestedAuth &&
+          values.editCredentials &&
+          values.authType === suggestedAuth.authType && (
+            <Alert color="blue" role="note" title={messages.importAuthFound}>
+              {authTypeLabels[suggestedAuth.authType]} ({suggestedAuth.scheme}).{' '}
+              {messages.importAuthPrefilled}
+            </Alert>
+          )}
         <CredentialFields
           authType={values.authType}
           values={values.auth}

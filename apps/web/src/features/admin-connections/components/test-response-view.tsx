@@ -24,7 +24,7 @@ export function TestResponseView({ outcome }: { outcome: TestOutcome | null }) {
       </Alert>
     );
   }
-  const { status, contentType, body, headers, durationMs, understood } = outcome.reply;
+  const { status, contentType, body, headers, durationMs, understood, unchangedWithout = [] } = outcome.reply;
   const formatted = formatTestBody(body);
   const headerNames = Object.keys(headers).sort();
   return (
@@ -44,6 +44,18 @@ export function TestResponseView({ outcome }: { outcome: TestOutcome | null }) {
           </Text>
         )}
       </Group>
+      {/* Asked again without each param given, the answer stayed the same: a filter on it would show every row. */}
+      {unchangedWithout.length > 0 && (
+        <Alert color="yellow" role="note" aria-label="Parameters that changed nothing">
+          <Stack gap={4}>
+            {unchangedWithout.map((name) => (
+              <Text size="sm" key={name}>
+                <Code>{name}</Code>: {messages.filterChangedNothing}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
       {understood && <TestUnderstandingView understood={understood} />}
       {headerNames.length > 0 && (
         <details>

@@ -22,6 +22,7 @@ function serverWith(authType: Server['settings']['authType'], stored = false): S
       credentialHeadersSet: [],
     },
     authLastUpdated: null,
+    plainHttpAllowed: false,
     capabilities: allCapabilities,
   };
 }

@@ -26,6 +26,7 @@ const server: Server = {
     credentialHeadersSet: [],
   },
   authLastUpdated: 1,
+  plainHttpAllowed: false,
   capabilities: allCapabilities,
 };
 

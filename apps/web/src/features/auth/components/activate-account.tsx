@@ -14,12 +14,7 @@ export function ActivateAccount({ accountUuid }: { accountUuid: string }) {
   const activation = useOnceRequest(`activate ${accountUuid}`, () => activateAccount(accountUuid));
   // The sign-in page opens with the activated address filled in (login-form.tsx).
   const email = activation.isSuccess ? activation.data?.email : undefined;
-  useRedirectAfter(
-    !activation.isPending,
-    redirectDelayMs,
-    paths.login.getHref(),
-    email ? { email } : undefined,
-  );
+  useRedirectAfter(!activation.isPending, redirectDelayMs, paths.login.getHref(), email);
 
   return (
     <>

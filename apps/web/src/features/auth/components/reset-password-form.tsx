@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { publicMessages as messages, resetBody } from '@portal/contracts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
@@ -32,12 +33,14 @@ export function ResetPasswordForm({ resetPwdUuid }: { resetPwdUuid: string }) {
     ? { title: messages.setPasswordTitle, description: messages.setPasswordDescription }
     : { title: 'Reset password', description: 'Choose a new password of at least 8 characters.' };
   useRedirectAfter(check.isError, invalidLinkDelayMs, paths.login.getHref());
-  useRedirectAfter(reset.isSuccess, successDelayMs, paths.login.getHref());
+  // The sign-in page opens with the person's address filled in: an invited person never typed it.
+  const [email, setEmail] = useState<string>();
+  useRedirectAfter(reset.isSuccess, successDelayMs, paths.login.getHref(), email);
 
   const onSubmit = form.handleSubmit(async (values) => {
     error.clear();
     try {
-      await reset.submit(values);
+      setEmail((await reset.submit(values)).email);
     } catch (failure) {
       error.show(messageOf(failure, messages.internal));
     }

@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { navigatePublic } from '../../../lib/public-navigation';
 
 /**
- * Once `when` becomes true, goes to `to` after `delayMs`, handing it `state`; leaving the screen
- * earlier cancels it.
+ * Once `when` becomes true, goes to `to` after `delayMs`, handing the sign-in page the `email` to
+ * fill in (login-form.tsx) when there is one; leaving the screen earlier cancels it.
  */
-export function useRedirectAfter(when: boolean, delayMs: number, to: string, state?: unknown): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the state of the moment it goes is handed over
+export function useRedirectAfter(when: boolean, delayMs: number, to: string, email?: string): void {
   useEffect(() => {
     if (!when) return;
+    const state = email ? { email } : undefined;
     const timer = window.setTimeout(() => navigatePublic(to, { replace: true, state }), delayMs);
     return () => window.clearTimeout(timer);
-  }, [when, delayMs, to]);
+  }, [when, delayMs, to, email]);
 }

@@ -130,4 +130,33 @@ describe('an exact filter', () => {
     await user.click(screen.getByRole('option', { name: '12' }));
     expect(lastFilter(onChange)).toMatchObject({ values: [12], isVisible: true });
   });
+
+  it('still offers the values the rows held before they were narrowed by it', async () => {
+    const filter: CustomFilter = {
+      field: 'customer_id',
+      label: 'Customer',
+      type: 'Exact',
+      values: [],
+      several: true,
+      isVisible: false,
+      isVisibleRange: false,
+    };
+    const onChange = vi.fn<(filters: CustomFilter[]) => void>();
+    const { user, rerender } = renderUi(
+      <CustomFilterBar filters={[filter]} rows={rows} pending={false} onChange={onChange} />,
+    );
+    await screen.findByRole('combobox', { name: 'Customer' });
+    // The page asked customer 7 only: its rows now hold no other customer.
+    const narrowed = { ...filter, values: [7], isVisible: true };
+    rerender(
+      <CustomFilterBar
+        filters={[narrowed]}
+        rows={rows.filter((row) => row.customer_id === 7)}
+        pending={false}
+        onChange={onChange}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Customer' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['3', '7', '12']);
+  });
 });

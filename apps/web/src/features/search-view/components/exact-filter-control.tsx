@@ -5,7 +5,8 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { MultiSelect, Select } from '@mantine/core';
 import { messages } from '@portal/contracts';
-import type { CustomFilter, Row } from '../types';
+import { useRef } from 'react';
+import type { CustomFilter, ExactValue, Row } from '../types';
 import { chooseValues, chosenValues, offeredValues, valueKey } from '../utils/exact-filter';
 import classes from './filter-bars.module.css';
 
@@ -23,7 +24,10 @@ interface ExactFilterControlProps {
  */
 export default function ExactFilterControl({ filter, rows, onChange }: ExactFilterControlProps) {
   const { label } = filter;
-  const offered = offeredValues(filter, rows);
+  // The values offered so far: once the rows are narrowed to 'open', 'pending' can still be added.
+  const seen = useRef<ExactValue[]>([]);
+  const offered = offeredValues(filter, rows, seen.current);
+  seen.current = [...offered.values()];
   const data = [...offered.keys()];
   const chosen = chosenValues(filter).map(valueKey);
   const choose = (keys: string[]) =>

@@ -275,6 +275,12 @@ export function ResultsTable(props: ResultsTableProps) {
                 <button type="button" className={classes.retry} onClick={props.onRetry}>
                   {messages.searchTryAgain}
                 </button>
+                {/* A filter the data server refused fails again on retry: clearing it is the way back. */}
+                {props.onClearFilters && (
+                  <button type="button" className={classes.retry} onClick={props.onClearFilters}>
+                    Clear filters
+                  </button>
+                )}
               </div>
             </div>
           )}

@@ -21,10 +21,15 @@ export const valueKey = (value: ExactValue) => String(value);
 
 /**
  * The values a person can pick, by their key: the document's (saved on the filter as `options`, in
- * its order), else the distinct values of the loaded rows, sorted; the chosen ones always, so a
+ * its order), else the distinct values of the loaded rows and of those `seen` before, sorted (rows
+ * narrowed by this very filter still offer the values it left out); the chosen ones always, so a
  * choice read from the address stays shown.
  */
-export function offeredValues(filter: CustomFilter, rows: readonly Row[]): Map<string, ExactValue> {
+export function offeredValues(
+  filter: CustomFilter,
+  rows: readonly Row[],
+  seen: readonly ExactValue[] = [],
+): Map<string, ExactValue> {
   const offered = new Map<string, ExactValue>();
   const add = (value: unknown) => {
     if (isOffered(value) && !offered.has(valueKey(value))) offered.set(valueKey(value), value);
@@ -32,17 +37,16 @@ export function offeredValues(filter: CustomFilter, rows: readonly Row[]): Map<s
   if (filter.options && filter.options.length > 0) {
     for (const value of filter.options) add(value);
   } else {
-    const seen: ExactValue[] = [];
+    const found: ExactValue[] = [];
     const keys = new Set<string>();
-    for (const row of rows) {
-      const value = row[filter.field];
+    for (const value of [...seen, ...rows.map((row) => row[filter.field])]) {
       if (!isOffered(value) || keys.has(valueKey(value))) continue;
       keys.add(valueKey(value));
-      seen.push(value);
-      if (seen.length >= maxOfferedValues) break;
+      found.push(value);
+      if (found.length >= maxOfferedValues) break;
     }
-    seen.sort((a, b) => valueKey(a).localeCompare(valueKey(b), undefined, { numeric: true }));
-    for (const value of seen) add(value);
+    found.sort((a, b) => valueKey(a).localeCompare(valueKey(b), undefined, { numeric: true }));
+    for (const value of found) add(value);
   }
   for (const value of chosenValues(filter)) add(value);
   return offered;

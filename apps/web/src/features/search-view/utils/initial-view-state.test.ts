@@ -76,4 +76,66 @@ describe('a search page opened from an address', () => {
         .entries,
     ).toEqual([{ label: 'Customer id', field: 'customerId', value: '17', exact: { value: 17 } }]);
   });
+
+  it("over an API's OpenAPI document, sorts only by what it declares and starts with the exact values of its address", () => {
+    const desk = {
+      ...view,
+      metacontent: {
+        ...view.metacontent,
+        columns: [
+          { value: 'status', label: 'Status', width: 'max-w-auto', hidemobile: '' },
+          { value: 'hours_spent', label: 'Hours', width: 'max-w-auto', hidemobile: '' },
+        ],
+        customFilters: [
+          {
+            field: 'status',
+            label: 'Status',
+            type: 'Exact',
+            options: ['open', 'closed'],
+            values: [],
+            isVisible: false,
+            isVisibleRange: false,
+          },
+        ],
+      },
+      capabilities: {
+        sort: true,
+        exactMatch: true,
+        numberRange: true,
+        contains: false,
+        freeText: true,
+        declared: {
+          sort: ['hours_spent'],
+          exact: ['status'],
+          several: [],
+          range: ['hours_spent'],
+          contains: [],
+          freeText: true,
+        },
+      },
+    } satisfies SearchView;
+    const numbers = JSON.stringify([{ field: 'status', values: ['open'] }]);
+    // The list declares no search: the search box's free text is not asked.
+    const free = JSON.stringify([{ label: '*', field: '*', value: 'printer' }]);
+    const withoutSearch = {
+      ...desk,
+      capabilities: { ...desk.capabilities, declared: { ...desk.capabilities.declared, freeText: false } },
+    };
+    expect(initialViewState(withoutSearch, new URLSearchParams({ search: free })).entries).toEqual([]);
+    expect(initialViewState(desk, new URLSearchParams({ search: free })).entries).toHaveLength(1);
+    expect(initialViewState(desk, new URLSearchParams({ sort: 'status:asc', numbers })).sort).toBeNull();
+    const state = initialViewState(desk, new URLSearchParams({ sort: 'hours_spent:desc', numbers }));
+    expect(state.sort).toEqual({ field: 'hours_spent', direction: 'desc' });
+    expect(state.customFilters).toMatchObject([{ field: 'status', values: ['open'], isVisible: true }]);
+    expect(firstSearchParams(desk, new URLSearchParams({ numbers })).customFilters).toEqual([
+      {
+        field: 'status',
+        label: 'Status',
+        type: 'Exact',
+        values: ['open'],
+        isVisible: true,
+        isVisibleRange: false,
+      },
+    ]);
+  });
 });

@@ -1,9 +1,15 @@
 import { allCapabilities, freeTextField, type SearchView, type ServerCapabilities } from '@portal/contracts';
 import type { TextEntry } from '../types';
 
-/** What the page's server can write, as its view was read with it (DESIGN.md §6a); else everything. */
-export const capabilitiesOf = (view: Pick<SearchView, 'capabilities'>): ServerCapabilities =>
-  view.capabilities ?? allCapabilities;
+/**
+ * What the page's server can write, as its view was read with it (DESIGN.md §6a); else everything.
+ * Where the endpoint's document is known (§7d), free text only when it declares its search.
+ */
+export function capabilitiesOf(view: Pick<SearchView, 'capabilities'>): ServerCapabilities {
+  const capabilities = view.capabilities ?? allCapabilities;
+  const declared = view.capabilities?.declared;
+  return declared ? { ...capabilities, freeText: capabilities.freeText && declared.freeText } : capabilities;
+}
 
 /**
  * Whether the server can ask an entry: free text needs `freeText`, a field's "contains" `contains`.

@@ -33,7 +33,7 @@ export function RelatedPanelForm() {
           onChange={setChosen}
           disabled={options.length === 0}
           style={{ flex: '1 1 18rem' }}
-          inputWrapperOrder={['label', 'input', 'description']}
+          inputWrapperOrder={['label', 'description', 'input']}
         />
         <Button variant="light" onClick={add} disabled={!candidate} loading={related.adding}>
           {messages.detailAddRelatedPanel}

@@ -105,6 +105,8 @@ describe('a page opened without a record', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText(/No sample record could be found: type the id of a record to design on./),
     ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show record' }));
+    expect(screen.getByText('Type an id')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Record to show: ticket_id' }), '31');
     await user.click(screen.getByRole('button', { name: 'Show record' }));
     await waitFor(() => expect(shown()).toBe('Printer jam {"ticket_id":"31"}'));

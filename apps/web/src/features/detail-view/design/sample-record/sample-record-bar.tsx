@@ -13,10 +13,12 @@ export default function SampleRecordBar() {
   const page = useDetailPage();
   const { variables, finding, found } = useSampleRecord();
   const [typed, setTyped] = useState<Record<string, string>>({});
+  const [asked, setAsked] = useState(false);
   const { sample } = page;
   const show = (event: FormEvent) => {
     event.preventDefault();
     const vars = Object.fromEntries(variables.map((name) => [name, (typed[name] ?? '').trim()]));
+    setAsked(true);
     if (Object.values(vars).some((value) => value === '')) return;
     page.setSample({ vars, from: 'typed' });
   };
@@ -52,6 +54,7 @@ export default function SampleRecordBar() {
               label={`${messages.detailSampleOf} ${name}`}
               placeholder={String(sample?.vars[name] ?? '')}
               value={typed[name] ?? ''}
+              error={asked && !(typed[name] ?? '').trim() ? messages.detailSampleTypeId : undefined}
               onChange={(event) => {
                 const value = event.currentTarget.value;
                 setTyped((current) => ({ ...current, [name]: value }));
