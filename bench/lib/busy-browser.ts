@@ -13,6 +13,7 @@ export async function startBusyBrowser(url: string, person: Person, path: string
   const browser: Browser = await launchChromium();
   let running = true;
   let loads = 0;
+  const failures: string[] = [];
   const loop = (async () => {
     while (running) {
       const context = await browser.newContext({
@@ -33,6 +34,9 @@ export async function startBusyBrowser(url: string, person: Person, path: string
           await page.waitForTimeout(150);
         }
         loads += 1;
+      } catch (error) {
+        // A load that failed (a busy machine's timeout) is told, and the next one starts.
+        failures.push(error instanceof Error ? error.message.split('\n')[0] : String(error));
       } finally {
         await context.close();
       }
@@ -41,6 +45,8 @@ export async function startBusyBrowser(url: string, person: Person, path: string
   return {
     /** How many times the page was rendered and scrolled. */
     loads: () => loads,
+    /** Why loads failed, if any did. */
+    failures: () => failures,
     async stop() {
       running = false;
       try {

@@ -36,3 +36,35 @@ export function withinWait<T>(work: Promise<T>, deadline: Promise<void>): Promis
 export function waitFor(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** How many times the wait a chain that keeps answering may hold the page in all. */
+export const progressingWaitTimes = 3;
+
+/**
+ * A wait that a chain's progress extends: over once `idleMs` pass without an answer (`progressed`),
+ * or `progressingWaitTimes` x `idleMs` after it began, whichever comes first. On a busy machine a
+ * detail page's levels come later than on a quiet one, yet one after the other: the page then comes
+ * whole, rather than leaving the last level to the browser, which would ask for it only once the
+ * app's code has run.
+ */
+export function progressingWait(idleMs: number): { deadline: Promise<void>; progressed: () => void } {
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  let over = false;
+  let end: () => void = () => {};
+  const deadline = new Promise<void>((resolve) => {
+    end = () => {
+      over = true;
+      clearTimeout(idle);
+      clearTimeout(cap);
+      resolve();
+    };
+  });
+  const cap = setTimeout(end, progressingWaitTimes * idleMs);
+  const progressed = () => {
+    if (over) return;
+    clearTimeout(idle);
+    idle = setTimeout(end, idleMs);
+  };
+  progressed();
+  return { deadline, progressed };
+}

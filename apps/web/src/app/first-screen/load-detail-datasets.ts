@@ -32,8 +32,9 @@ function varsOf(address: URLSearchParams) {
 /**
  * A detail page's datasets as its engine loads them in the browser (main, then what depends on it,
  * siblings at once, and each list's first page), each call made as the user with the body the page
- * sends, until all have come or the wait is over. A call the proxy refuses or that fails is left to
- * the browser, which asks it again and shows the failure as it would: the first render shows that
+ * sends, until all have come or the wait is over (each answer extends it: first-screen-data). A call
+ * the proxy refuses or that fails is left to the browser, which asks it again and shows the failure
+ * as it would: the first render shows that
  * dataset loading, as the browser's first render will. A call that asks the person to connect to its
  * data server first is shown so at once ('Connect to {server}').
  */
@@ -43,7 +44,7 @@ export async function loadDetailDatasets(
   address: URLSearchParams,
   client: QueryClient,
   keeper: { keep: Keep; keepRefusal: KeepRefusal },
-  deadline: Promise<void>,
+  wait: { deadline: Promise<void>; progressed: () => void },
 ): Promise<void> {
   const vars = varsOf(address);
   if (!vars) return;
@@ -81,7 +82,10 @@ export async function loadDetailDatasets(
       running += 1;
       work()
         .then((value) => {
-          if (!closed) onAnswer(value);
+          if (!closed) {
+            onAnswer(value);
+            wait.progressed();
+          }
           resolve(value);
         })
         .catch((failure: unknown) => {
@@ -113,6 +117,6 @@ export async function loadDetailDatasets(
   });
   engine.start();
   settleLater();
-  await Promise.race([finished, deadline]);
+  await Promise.race([finished, wait.deadline]);
   closed = true;
 }

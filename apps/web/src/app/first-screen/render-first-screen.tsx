@@ -12,7 +12,7 @@ import { setRenderedEnvironment } from '../../lib/render-environment';
 import { mayVisit } from '../../lib/role-access';
 import { AppProvider } from '../provider';
 import { firstScreenLoaded, routes } from '../routes';
-import { keeperOf, waitFor } from './first-screen-data';
+import { keeperOf, progressingWait, waitFor } from './first-screen-data';
 import { loadDetailDatasets } from './load-detail-datasets';
 import { loadSearchRows } from './load-search-rows';
 
@@ -50,9 +50,17 @@ async function renderPage(request: FirstScreenRequest, url: URL, view: View): Pr
   const keeper = keeperOf(client);
   keeper.keep(queryKeys.session(), request.sources.user);
   keeper.keep(queryKeys.views.detail(view.uuid), view);
-  const deadline = waitFor(request.waitMs);
-  if (view.type === 'search') await loadSearchRows(request, view, url.searchParams, keeper, deadline);
-  else await loadDetailDatasets(request, view, url.searchParams, client, keeper, deadline);
+  if (view.type === 'search')
+    await loadSearchRows(request, view, url.searchParams, keeper, waitFor(request.waitMs));
+  else
+    await loadDetailDatasets(
+      request,
+      view,
+      url.searchParams,
+      client,
+      keeper,
+      progressingWait(request.waitMs),
+    );
   await firstScreenLoaded(url.pathname);
 
   const context = await handler.query(new Request(url));
