@@ -368,8 +368,12 @@ test('what a server cannot write is not offered: no text filters from the wizard
   const numberFilters = bar.getByRole('button', { name: messages.searchEditCustomFilters });
   await expect(textFilters).toBeDisabled();
   await expect(textFilters).toHaveAccessibleDescription(messages.designNoTextSearch);
-  await expect(numberFilters).toBeDisabled();
-  await expect(numberFilters).toHaveAccessibleDescription(messages.designNoNumberRange);
   await expect(bar.getByRole('button', { name: messages.searchEditColumns })).toBeEnabled();
   await screenshotAt(page, 'rest-design-held', wide, { fullPage: false });
+  // The server matches values exactly, so custom filters stay open, with 'Exact' and no 'Number'.
+  await numberFilters.click();
+  const dialog = page.getByRole('dialog', { name: messages.searchEditCustomFilters });
+  await dialog.getByRole('combobox', { name: 'Type', exact: true }).click();
+  await expect(page.getByRole('option', { name: 'Exact', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Number', exact: true })).toHaveCount(0);
 });
