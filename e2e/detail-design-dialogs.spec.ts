@@ -204,7 +204,12 @@ test('Panels: the checks of a new panel and of a field, navigation editors, remo
   ]) {
     const thumbnail = images.locator(`img[src="/img/${file}"]`);
     await expect(thumbnail, `${label}'s thumbnail`).toBeVisible();
-    expect(await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // Visible comes before loaded: wait for the picture itself, not only its box.
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth), {
+        message: `${label}'s picture`,
+      })
+      .toBeGreaterThan(0);
   }
   await expect(images.getByRole('radio', { name: 'Default' })).toBeChecked();
   await images.getByRole('radio', { name: 'Pulse' }).click();
