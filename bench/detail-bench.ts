@@ -46,7 +46,7 @@ async function traceOf(page: Page, world: World) {
         .map((entry) => `proxy call ${since(entry.startTime)} → ${since(entry.responseEnd)} ms`),
     );
   });
-  const upstream = world.requests.map(
+  const upstream = (await world.readRequests()).map(
     (request) =>
       `upstream ${decodeURIComponent(request.path).slice(0, 60)} ${request.answeredAt - request.startedAt} ms`,
   );
@@ -67,20 +67,21 @@ async function openPage(browser: Browser, world: World, path: string, busy = fal
     if (!signedIn.ok()) throw new Error(`Sign-in failed: ${await signedIn.text()}`);
     const page = await context.newPage();
     await watchFilling(page);
-    world.requests.length = 0;
+    await world.clearRequests();
     await page.goto(`${world.url}${path}`);
     const ms = await filledMs(page);
     if (process.env.BENCH_TRACE) console.log(`filled ${Math.round(ms)} ms\n${await traceOf(page, world)}`);
     // Anything asked late, or twice, would arrive now.
     await page.waitForTimeout(4 * delayMs);
+    const requests = await world.readRequests();
     const counts = Object.fromEntries(
       Object.entries(b8Datasets).map(([name, pattern]) => [
         name,
-        world.requests.filter((request) => pattern.test(decodeURIComponent(request.path))).length,
+        requests.filter((request) => pattern.test(decodeURIComponent(request.path))).length,
       ]),
     );
     // This page's requests: under load the second browser's requests are recorded beside them.
-    const total = busy ? Object.values(counts).reduce((sum, count) => sum + count, 0) : world.requests.length;
+    const total = busy ? Object.values(counts).reduce((sum, count) => sum + count, 0) : requests.length;
     return { ms, counts, total };
   } finally {
     await context.close();

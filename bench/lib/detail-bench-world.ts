@@ -1,7 +1,8 @@
-import { type Row, startSampleUpstream } from '@portal/sample-upstream';
+import type { DataSet, Row } from '@portal/sample-upstream';
 import { startPortal } from '../../e2e/fixtures/portal-server.ts';
-import { startRecordingProxy } from '../../e2e/fixtures/recording-proxy.ts';
+import type { RecordedRequest } from '../../e2e/fixtures/recording-proxy.ts';
 import { freePort } from './nginx.ts';
+import { startListening } from './processes.ts';
 import { addPlainUser, call, signIn } from './web-portal.ts';
 
 /** The six datasets of B8 and how each one's upstream request is recognised. */
@@ -164,12 +165,13 @@ function customerSearchView(server: string, endpoint: string, detail: string) {
  * names open it (B9), and a plain user whose group holds both.
  */
 export async function startDetailBenchWorld(delayMs: number, rounds: number) {
-  const upstream = await startSampleUpstream({
-    host: '127.0.0.1',
-    port: 0,
-    size: { customers: 600, contacts: 1500, products: 400, orders: 3000 },
+  let controlPort = '';
+  const slow = await startListening('bench/lib/slow-upstream.ts', { DELAY_MS: String(delayMs) }, (output) => {
+    controlPort = /control (\d+)/.exec(output)?.[1] ?? controlPort;
   });
-  const slow = await startRecordingProxy(upstream.url, delayMs, { cors: true });
+  const control = `http://127.0.0.1:${controlPort}`;
+  const slowUrl = `http://127.0.0.1:${slow.port}`;
+  const upstream = { data: (await (await fetch(`${control}/data`)).json()) as DataSet };
   const portal = await startPortal({
     DEMO: '1',
     DEMO_UPSTREAM_PORT: String(await freePort()),
@@ -185,7 +187,7 @@ export async function startDetailBenchWorld(delayMs: number, rounds: number) {
     const other = await addPlainUser(portal, admin);
     const server = await call<{ uuid: string }>(portal.url, admin, 'POST', '/api/servers', {
       name: 'B8 data',
-      settings: { url: `${slow.url}/open/api/` },
+      settings: { url: `${slowUrl}/open/api/` },
     });
     const endpoint = async (name: string, url: string, response: 'list' | 'record') =>
       (
@@ -226,8 +228,12 @@ export async function startDetailBenchWorld(delayMs: number, rounds: number) {
         return chosen;
       },
       url: portal.url,
-      upstreamUrl: slow.url,
-      requests: slow.requests,
+      upstreamUrl: slowUrl,
+      /** The upstream's requests since the last clear, in the order they arrived, with their timing. */
+      readRequests: async () => (await (await fetch(`${control}/requests`)).json()) as RecordedRequest[],
+      clearRequests: async () => {
+        await fetch(`${control}/requests/clear`, { method: 'POST' });
+      },
       reader,
       other,
       customers,
@@ -235,14 +241,12 @@ export async function startDetailBenchWorld(delayMs: number, rounds: number) {
         `/user/detail/${view.uuid}?vars=${encodeURIComponent(JSON.stringify({ customerId: customer.id }))}`,
       async stop() {
         await portal.stop();
-        await slow.close();
-        await upstream.close();
+        await slow.stop();
       },
     };
   } catch (error) {
     await portal.stop();
-    await slow.close();
-    await upstream.close();
+    await slow.stop();
     throw error;
   }
 }
