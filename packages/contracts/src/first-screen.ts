@@ -47,6 +47,11 @@ export const firstScreenMarks = {
   meta: 'portal-first-screen',
   /** The id of the `<script type="application/json">` holding the state. */
   state: 'portal-first-screen-state',
+  /**
+   * The id of the `<link rel="modulepreload">` that stands for the app's entry in such a page: the
+   * early script starts the entry from it once the page has been painted.
+   */
+  entry: 'portal-first-screen-entry',
 } as const;
 
 /** A refusal as the API answers it: its status and its `{code, message}` (and the server to connect to). */

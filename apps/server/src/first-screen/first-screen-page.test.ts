@@ -4,7 +4,7 @@ import { firstScreenPageHead, firstScreenPageRest, readPageTemplate } from './fi
 
 const built = `<!doctype html>
 <html lang="en">
-  <head><script async src="/assets/early-1.js" data-shell="/assets/shell-1.js /assets/common-1.js" data-app="/assets/app-1.js /assets/app-1.css /assets/common-1.js" data-detail="/assets/detail-1.js /assets/detail-1.css"></script><title>Portal</title></head>
+  <head><script async src="/assets/early-1.js" data-shell="/assets/shell-1.js /assets/common-1.js" data-app="/assets/app-1.js /assets/app-1.css /assets/common-1.js" data-detail="/assets/detail-1.js /assets/detail-1.css"></script><title>Portal</title><script type="module" crossorigin src="/assets/index-1.js"></script></head>
   <body><div id="root"><div class="boot-bar" aria-hidden="true"><span class="boot-mark"></span>Portal</div></div><p>after</p></body>
 </html>`;
 
@@ -32,6 +32,16 @@ describe('the page around a first screen', () => {
     expect(head).not.toContain('href="/assets/detail-1');
     expect(head.endsWith('<div id="root">')).toBe(true);
     expect(firstScreenPageHead(template, 'detail')).toContain('href="/assets/detail-1.css"');
+  });
+
+  it("holds the app's entry as a preload for the early script to start once the screen is painted", () => {
+    const head = firstScreenPageHead(template, 'detail');
+    expect(head).not.toContain('<script type="module"');
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/index-1.js" id="portal-first-screen-entry">',
+    );
+    // A page without a first screen is the built one: its entry runs as the page is parsed.
+    expect(template.entry?.tag).toBe('<script type="module" crossorigin src="/assets/index-1.js"></script>');
   });
 
   it('puts the screen in the root, and its state where no text of the data can end the element', () => {

@@ -11,6 +11,7 @@ import { firstSearchParams } from '../../features/search-view/utils/initial-view
 import { buildRequestInit, type HttpMethod, pathOf } from '../../lib/api-request';
 import { sendEarly } from '../../lib/early-requests';
 import { mayBeSignedIn } from '../../lib/signed-in-hint';
+import { startEntryAfterPaint } from './start-entry-after-paint';
 
 /** The uuid of a search page's address, read as the router reads it. */
 function searchViewUuid(pathname: string): string | undefined {
@@ -68,6 +69,7 @@ tellDisplay();
 const firstScreenCame = document.querySelector(`meta[name="${firstScreenMarks.meta}"]`) !== null;
 const tag = document.currentScript;
 if (tag && !firstScreenCame) preloadFirstScreen(tag.dataset, window.location.pathname);
+if (firstScreenCame) startEntryAfterPaint();
 
 sendEarly(async (keep) => {
   if (firstScreenCame) return;
