@@ -17,7 +17,8 @@ export function useCellTooltip(scroller: RefObject<HTMLElement | null>) {
 
   const hide = useCallback(() => {
     const element = tooltip.current;
-    if (element) element.hidden = true;
+    // Hidden again on every scrolled frame: written only when shown, as each write restyles it.
+    if (element && !element.hidden) element.hidden = true;
     shownFor.current = null;
     if (described.current?.getAttribute('aria-describedby') === id)
       described.current.removeAttribute('aria-describedby');

@@ -8,7 +8,7 @@ import { renderedEnvironment, useHydrated } from '../../../lib/render-environmen
 import type { ColumnNavigation, Row, ShownColumn, ViewColumn } from '../types';
 import { buildDetailHref } from '../utils/build-detail-href';
 import { alignOf } from '../utils/column-layout';
-import { firstRow, headerHeight, poolSize, rowHeight, rowOfSlot } from '../utils/row-window';
+import { firstRow, headerHeight, itemsToMove, poolSize, rowHeight, rowOfSlot } from '../utils/row-window';
 import classes from './results-table.module.css';
 
 interface VirtualRowsProps {
@@ -30,6 +30,9 @@ interface VirtualRowsProps {
 /** The header of the last column and the label of its button in each row. */
 export const wholeRowHeader = 'Whole row';
 export const showWholeRow = 'Show the whole row';
+
+/** How long after a scroll ends, with no other begun, the row elements are put back in order. */
+const settleMs = 150;
 
 const leadsToDetail = (navigation: ColumnNavigation | undefined) =>
   navigation?.destinationType === 'detail' && Boolean(navigation.destination);
@@ -168,18 +171,30 @@ function fillRow(
 const focusTarget = (cell: Element) =>
   (cell.querySelector<HTMLElement>('a, button') ?? (cell as HTMLElement)) as HTMLElement;
 
-/** Puts the row elements back in the order of their rows, for the keyboard and screen readers. */
+/**
+ * Puts the row elements back in the order of their rows, for the keyboard and screen readers. Only
+ * the elements out of order move (after a scroll of a few rows, those few): an element moved is
+ * taken out of the layout and laid out anew, with everything it holds.
+ */
 function reorder(container: HTMLElement) {
   const elements = [...container.children] as HTMLElement[];
-  // Moving an element takes the focus from what it holds: it is given back.
-  const focused = document.activeElement as HTMLElement | null;
   const index = (element: HTMLElement) =>
     element.style.display === 'none'
       ? Number.POSITIVE_INFINITY
       : Number(element.getAttribute('aria-rowindex'));
   const sorted = [...elements].sort((a, b) => index(a) - index(b));
-  if (sorted.every((element, at) => element === elements[at])) return;
-  for (const element of sorted) container.appendChild(element);
+  const place = new Map(sorted.map((element, at) => [element, at]));
+  const moves = itemsToMove(elements.map((element) => place.get(element) ?? 0));
+  if (!moves.includes(true)) return;
+  const moving = new Set(elements.filter((_, at) => moves[at]));
+  // Moving an element takes the focus from what it holds: it is given back.
+  const focused = document.activeElement as HTMLElement | null;
+  let next: HTMLElement | null = null;
+  for (let at = sorted.length - 1; at >= 0; at -= 1) {
+    const element = sorted[at];
+    if (moving.has(element)) container.insertBefore(element, next);
+    next = element;
+  }
   if (focused && container.contains(focused) && document.activeElement !== focused)
     focused.focus({ preventScroll: true });
 }
@@ -279,8 +294,17 @@ export function VirtualRows({
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    const onScroll = () => draw(false);
-    const onScrollEnd = () => body.current && reorder(body.current);
+    // The elements are put back in order once the scrolling has settled: a script that scrolls a
+    // little every frame ends a scroll every frame, and reordering then would lay rows out anew each time.
+    let settling = 0;
+    const onScroll = () => {
+      window.clearTimeout(settling);
+      draw(false);
+    };
+    const onScrollEnd = () => {
+      window.clearTimeout(settling);
+      settling = window.setTimeout(() => body.current && reorder(body.current), settleMs);
+    };
     const resize = new ResizeObserver(() => setPool(poolSize(element.clientHeight)));
     element.addEventListener('scroll', onScroll, { passive: true });
     element.addEventListener('scrollend', onScrollEnd, { passive: true });
@@ -289,6 +313,7 @@ export function VirtualRows({
       element.removeEventListener('scroll', onScroll);
       element.removeEventListener('scrollend', onScrollEnd);
       resize.disconnect();
+      window.clearTimeout(settling);
     };
   }, [scroller, draw]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstRow, poolSize, rowOfSlot } from './row-window';
+import { firstRow, itemsToMove, poolSize, rowOfSlot } from './row-window';
 
 describe('the window of drawn rows', () => {
   it('keeps an even number of row elements, enough to cover the view and its edges', () => {
@@ -22,5 +22,16 @@ describe('the window of drawn rows', () => {
     expect(shown(6)).toEqual([8, 9, 6, 7]);
     expect(rowOfSlot(2, 98, 4, 100)).toBe(98);
     expect(rowOfSlot(3, 98, 4, 99)).toBeUndefined();
+  });
+
+  it('moves only the elements out of order when putting them back in the order of their rows', () => {
+    const moved = (places: number[]) => places.filter((_, at) => itemsToMove(places)[at]);
+    expect(moved([0, 1, 2, 3])).toEqual([]);
+    // Scrolled by one row: the first element's row is now the last.
+    expect(moved([4, 0, 1, 2, 3])).toEqual([4]);
+    // Scrolled by three rows of five: the two that stayed in order move rather than the three.
+    expect(moved([2, 3, 4, 0, 1])).toEqual([0, 1]);
+    expect(moved([3, 1, 2, 0])).toEqual([3, 0]);
+    expect(moved([])).toEqual([]);
   });
 });

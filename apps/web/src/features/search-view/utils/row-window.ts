@@ -25,3 +25,29 @@ export function rowOfSlot(slot: number, first: number, pool: number, count: numb
   const index = first + ((((slot - first) % pool) + pool) % pool);
   return index < count ? index : undefined;
 }
+
+/**
+ * Which items of a list must move to put it in order, given the place each should take, listed in
+ * their present order: all but one longest run of items already in increasing order. The pool's
+ * elements after a scroll are a rotation of their order, so after a scroll of k rows at most k of
+ * them (and never more than half) move; each moved element is laid out anew.
+ */
+export function itemsToMove(places: readonly number[]): boolean[] {
+  // Patience sorting: the last item of the best run of each length, and each item's predecessor in its run.
+  const tails: number[] = [];
+  const before: number[] = [];
+  places.forEach((place, at) => {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (places[tails[middle]] < place) low = middle + 1;
+      else high = middle;
+    }
+    before[at] = low > 0 ? tails[low - 1] : -1;
+    tails[low] = at;
+  });
+  const moves = places.map(() => true);
+  for (let at = tails.length ? tails[tails.length - 1] : -1; at >= 0; at = before[at]) moves[at] = false;
+  return moves;
+}
