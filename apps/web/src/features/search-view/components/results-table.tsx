@@ -28,9 +28,10 @@ import {
 import { estimateHeaderRem, measureHeaderRem } from '../utils/measure-header';
 import { headerHeight, rowHeight } from '../utils/row-window';
 import { useCellTooltip } from './cell-tooltip';
+import { wholeRowHeader } from './pool-rows';
 import classes from './results-table.module.css';
 import { SortableHeader } from './sortable-header';
-import { VirtualRows, wholeRowHeader } from './virtual-rows';
+import { VirtualRows } from './virtual-rows';
 
 // Opened on demand: its code comes with the first row shown whole.
 const WholeRowDialog = lazy(() => import('./whole-row-dialog'));
