@@ -1,32 +1,20 @@
 import { defaultCacheSeconds, type Endpoint, messages } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  buildEndpointCreate,
-  buildEndpointUpdate,
-  draftOf,
-  type EndpointDraft,
-  emptyEndpointDraft,
-} from './build-endpoint-body';
+import { buildEndpointUpdate, draftOf, type EndpointDraft } from './build-endpoint-body';
 
 const draft = (change: Partial<EndpointDraft>): EndpointDraft => ({
-  ...emptyEndpointDraft(),
+  method: 'GET',
+  response: 'list',
+  cacheSeconds: defaultCacheSeconds,
+  params: [],
+  bodyParams: [],
+  headers: [],
   name: 'Orders',
   url: '/customers/$(id)/orders',
   ...change,
 });
 
 describe('building endpoint bodies', () => {
-  it('needs a name on create and drops the leading slash', () => {
-    expect(buildEndpointCreate(draft({ name: ' ' }))).toEqual({
-      ok: false,
-      errors: { name: messages.endpointNameRequired },
-    });
-    expect(buildEndpointCreate(draft({}))).toMatchObject({
-      ok: true,
-      body: { name: 'Orders', settings: { url: 'customers/$(id)/orders', method: 'GET', response: 'list' } },
-    });
-  });
-
   it('needs a name and a URL on update', () => {
     expect(buildEndpointUpdate(draft({ name: '' }))).toEqual({
       ok: false,

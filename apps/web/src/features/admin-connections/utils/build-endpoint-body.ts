@@ -1,7 +1,6 @@
 import {
   defaultCacheSeconds,
   type Endpoint,
-  type EndpointCreateBody,
   type EndpointEntry,
   type EndpointMethod,
   type EndpointResponse,
@@ -33,17 +32,6 @@ export type BodyCheck<Body> = { ok: true; body: Body } | { ok: false; errors: En
 
 let nextKey = 0;
 export const newEntryKey = () => `entry-${++nextKey}`;
-
-export const emptyEndpointDraft = (): EndpointDraft => ({
-  name: '',
-  url: '',
-  method: 'GET',
-  response: 'list',
-  cacheSeconds: defaultCacheSeconds,
-  params: [],
-  bodyParams: [],
-  headers: [],
-});
 
 export function draftOf(endpoint: Endpoint): EndpointDraft {
   const rows = (entries: { name: string; value?: string; secret?: boolean }[]) =>
@@ -79,27 +67,6 @@ const entriesOf = (rows: EntryDraft[]): EndpointEntry[] =>
     value: row.value === '' ? undefined : row.value,
     ...(row.secret ? { secret: true } : {}),
   }));
-
-/** SPEC.md §5 Endpoint: a name is required on create; the URL loses its leading slash. */
-export function buildEndpointCreate(draft: EndpointDraft): BodyCheck<EndpointCreateBody> {
-  const name = draft.name.trim();
-  if (!name) return { ok: false, errors: { name: messages.endpointNameRequired } };
-  const url = withoutLeadingSlash(draft.url);
-  return {
-    ok: true,
-    body: {
-      name,
-      settings: {
-        url,
-        method: draft.method,
-        response: draft.response,
-        params: [],
-        bodyParams: [],
-        headers: [],
-      },
-    },
-  };
-}
 
 /** SPEC.md §5 Endpoint: name and URL required on update; every entry needs a name. */
 export function buildEndpointUpdate(draft: EndpointDraft): BodyCheck<EndpointUpdateBody> {

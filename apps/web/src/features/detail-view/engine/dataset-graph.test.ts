@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataset } from '../../../testing/engine-test-kit';
-import { dependantsOf, dependenciesOf, orderDatasets } from './dataset-graph';
+import { dependenciesOf, orderDatasets } from './dataset-graph';
 
 const main = dataset('main', 'record', { variables: [{ name: 'id' }] });
 const orders = dataset('orders', 'lookup', {
@@ -34,14 +34,5 @@ describe('the dependency graph of a detail page', () => {
     const a = dataset('a', 'record', { variables: [{ name: 'x', dataset: 'b', field: 'x' }] });
     const b = dataset('b', 'lookup', { params: { filterField: 'f', parentDataset: 'a', parentField: 'y' } });
     expect(orderDatasets([main, a, b]).cyclic).toEqual(['a', 'b']);
-  });
-
-  it('finds every dataset that reads from one, however deep', () => {
-    expect(dependantsOf([main, orders, product, owner], 'main').sort()).toEqual([
-      'orders',
-      'owner',
-      'product',
-    ]);
-    expect(dependantsOf([main, orders, product, owner], 'orders')).toEqual(['product']);
   });
 });

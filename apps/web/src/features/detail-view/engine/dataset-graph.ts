@@ -38,17 +38,3 @@ export function orderDatasets(definitions: readonly DatasetDefinition[]) {
   const cyclic = definitions.map((definition) => definition.name).filter((name) => !placed.has(name));
   return { order, cyclic };
 }
-
-/** Every dataset that reads, directly or through others, from `name`. */
-export function dependantsOf(definitions: readonly DatasetDefinition[], name: string): string[] {
-  const found = new Set<string>();
-  const visit = (source: string) => {
-    for (const definition of definitions) {
-      if (found.has(definition.name) || !dependenciesOf(definition).includes(source)) continue;
-      found.add(definition.name);
-      visit(definition.name);
-    }
-  };
-  visit(name);
-  return [...found];
-}
