@@ -1,8 +1,6 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { redactLinkTokens } from '../http/redact-link-tokens.ts';
-
-/** Fastify's logger is pino's, which tells whether a level is written; Fastify's type omits it. */
-type LevelAware = { isLevelEnabled?(level: string): boolean };
+import type { LevelAware } from './lazy-request-logger.ts';
 
 /**
  * Fastify logs two info lines per request by default; an operator's console shows what matters
