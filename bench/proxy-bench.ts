@@ -1,10 +1,11 @@
 // B1–B5 of DESIGN.md §9: the proxy against nginx's cache and a raw passthrough, the session check
 // against the same route without it, and sign-in against a plain argon2 verify, in the same run.
-// Usage: npm run bench:proxy   (installs nginx and wrk from Debian when missing)
+// Usage: npm run bench:proxy   (installs nginx and wrk from Debian when missing);
+// BENCH_ONLY=B1 (or B2 … B5) runs just that one.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSampleUpstream } from '@portal/sample-upstream';
+import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { startPortal } from '../e2e/fixtures/portal-server.ts';
 import { runLoginBench } from './lib/login-bench.ts';
@@ -16,6 +17,10 @@ import { runWrk, type WrkResult } from './lib/wrk.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+/** B4's loss is a few percent of runs that differ by as much from one to the next: more rounds. */
+const sessionRounds = Number(process.env.BENCH_SESSION_ROUNDS ?? 5);
+const only = process.env.BENCH_ONLY;
+const runs = (name: string) => !only || only === name;
 const ajax = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 const directory = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 
@@ -60,6 +65,51 @@ async function addListEndpoint(url: string, cookie: string, server: object, path
     settings: { url: path, method: 'GET', response: 'list' },
   });
   return endpoint.uuid;
+}
+
+/** B3: 100 concurrent identical calls with a cold cache and a cold OAuth2 token. */
+async function runColdBurst(url: string, cookie: string, sample: SampleUpstream) {
+  const customers = await addListEndpoint(
+    url,
+    cookie,
+    {
+      name: 'Bench OAuth2',
+      settings: {
+        url: `${sample.url}/bearer/api/`,
+        authType: 'auth2ropasswordcredentias',
+        auth: {
+          username: 'demo',
+          password: 'demo-password',
+          clientid: 'portal-demo',
+          secret: 'portal-demo-secret',
+          tokenurl: `${sample.url}/oauth/token`,
+        },
+      },
+    },
+    'customers',
+  );
+  const before = { ...sample.stats };
+  const coldBody = JSON.stringify({ uuid: customers, urlVariables: {}, params: { limit: 20 } });
+  // A pool of its own: sockets left idle by the earlier calls may be closed by now.
+  const burst = new Agent({ connections: 100 });
+  const answers = await Promise.all(
+    Array.from({ length: 100 }, () =>
+      undiciFetch(`${url}/api/proxy`, {
+        method: 'POST',
+        headers: { ...ajax, cookie },
+        body: coldBody,
+        dispatcher: burst,
+      }).then((r) => r.status),
+    ),
+  );
+  await burst.close();
+  return {
+    ok: answers.filter((status) => status === 200).length,
+    // The sample upstream counts its token requests among all requests.
+    upstreamCalls:
+      sample.stats.requests - before.requests - (sample.stats.tokenRequests - before.tokenRequests),
+    tokenCalls: sample.stats.tokenRequests - before.tokenRequests,
+  };
 }
 
 async function main() {
@@ -110,68 +160,43 @@ async function main() {
       portal32: [] as WrkResult[],
     };
     const b2 = { passthrough: [] as WrkResult[], portal: [] as WrkResult[] };
-    for (let round = 1; round <= rounds; round += 1) {
+    for (let round = 1; round <= rounds && (runs('B1') || runs('B2')); round += 1) {
       console.log(`round ${round}/${rounds}`);
-      b1.nginx1.push(runWrk(directory, nginxHit, 1, seconds));
-      b1.portal1.push(runWrk(directory, portalHit, 1, seconds));
-      b1.nginx32.push(runWrk(directory, nginxHit, 32, seconds));
-      b1.portal32.push(runWrk(directory, portalHit, 32, seconds));
-      b2.passthrough.push(runWrk(directory, passMiss, 1, seconds));
-      b2.portal.push(runWrk(directory, portalMiss, 1, seconds));
+      // Which of a pair runs first alternates by round, so neither is always measured second.
+      const inTurn = (pair: (() => unknown)[]) => {
+        for (const run of round % 2 ? pair : pair.toReversed()) run();
+      };
+      if (runs('B1')) {
+        inTurn([
+          () => b1.nginx1.push(runWrk(directory, nginxHit, 1, seconds)),
+          () => b1.portal1.push(runWrk(directory, portalHit, 1, seconds)),
+        ]);
+        inTurn([
+          () => b1.nginx32.push(runWrk(directory, nginxHit, 32, seconds)),
+          () => b1.portal32.push(runWrk(directory, portalHit, 32, seconds)),
+        ]);
+      }
+      if (runs('B2')) {
+        inTurn([
+          () => b2.passthrough.push(runWrk(directory, passMiss, 1, seconds)),
+          () => b2.portal.push(runWrk(directory, portalMiss, 1, seconds)),
+        ]);
+      }
     }
 
-    // B3: 100 concurrent identical calls with a cold cache and a cold OAuth2 token.
-    const customers = await addListEndpoint(
-      portal.url,
-      cookie,
-      {
-        name: 'Bench OAuth2',
-        settings: {
-          url: `${sample.url}/bearer/api/`,
-          authType: 'auth2ropasswordcredentias',
-          auth: {
-            username: 'demo',
-            password: 'demo-password',
-            clientid: 'portal-demo',
-            secret: 'portal-demo-secret',
-            tokenurl: `${sample.url}/oauth/token`,
-          },
-        },
-      },
-      'customers',
-    );
-    const before = { ...sample.stats };
-    const coldBody = JSON.stringify({ uuid: customers, urlVariables: {}, params: { limit: 20 } });
-    // A pool of its own: sockets left idle by the earlier calls may be closed by now.
-    const burst = new Agent({ connections: 100 });
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        undiciFetch(`${portal.url}/api/proxy`, {
-          method: 'POST',
-          headers: proxyHeaders,
-          body: coldBody,
-          dispatcher: burst,
-        }).then((r) => r.status),
-      ),
-    );
-    await burst.close();
-    const b3 = {
-      ok: answers.filter((status) => status === 200).length,
-      // The sample upstream counts its token requests among all requests.
-      upstreamCalls:
-        sample.stats.requests - before.requests - (sample.stats.tokenRequests - before.tokenRequests),
-      tokenCalls: sample.stats.tokenRequests - before.tokenRequests,
-    };
-
-    const b5 = await runLoginBench(
-      directory,
-      portal.url,
-      { email: 'admin@demo.portal', password: demoPassword(portal.output()) ?? '' },
-      rounds,
-      seconds,
-    );
-    const b4 = await runSessionBench(directory, rounds, seconds);
-    for (const line of reportProxyBench({ rounds, seconds, b1, b2, b3, b4, b5 })) console.log(line);
+    const b3 = runs('B3') ? await runColdBurst(portal.url, cookie, sample) : undefined;
+    const b5 = runs('B5')
+      ? await runLoginBench(
+          directory,
+          portal.url,
+          { email: 'admin@demo.portal', password: demoPassword(portal.output()) ?? '' },
+          rounds,
+          seconds,
+        )
+      : undefined;
+    const b4 = runs('B4') ? await runSessionBench(directory, sessionRounds, seconds) : undefined;
+    for (const line of reportProxyBench({ rounds, sessionRounds, seconds, b1, b2, b3, b4, b5 }))
+      console.log(line);
   } finally {
     await Promise.all([passthrough.stop(), nginx.stop(), upstream.stop(), portal.stop(), sample.close()]);
     rmSync(directory, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientKeyOf } from './http/client-key.ts';
+import { lazyRequestLogger } from './log/lazy-request-logger.ts';
 import { type LogOptions, loggerOptions } from './log/logger-options.ts';
 import { RequestLogController } from './log/request-log-controller.ts';
 import mailerPlugin from './mail/mailer-plugin.ts';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options),
     logController: new RequestLogController(),
+    childLoggerFactory: lazyRequestLogger,
     // A hop count trusts that many proxies in front, the nearest first (Fastify's own number mode
     // trusts none); a list trusts those addresses.
     trustProxy:

@@ -70,14 +70,45 @@ export function createPortalMetrics(countActiveSessions: () => Promise<number>):
       this.set(await countActiveSessions());
     },
   });
+  // Every request counts in one series of each metric. prom-client works out a series from its
+  // labels on every call, so each route's series are looked up once and kept: route patterns,
+  // statuses and methods are few (never raw URLs).
+  type RouteSeries = {
+    duration: Histogram.Internal<'route'>;
+    counts: Map<number, Map<string, Counter.Internal>>;
+  };
+  const routeSeries = new Map<string, RouteSeries>();
+  const cacheResults = new Map<string, Counter.Internal>();
   return {
     registry,
     request(method, route, status, seconds) {
-      requests.inc({ method, route, status: String(status) });
-      durations.observe({ route }, seconds);
+      let series = routeSeries.get(route);
+      if (!series) {
+        series = { duration: durations.labels({ route }), counts: new Map() };
+        routeSeries.set(route, series);
+      }
+      let byMethod = series.counts.get(status);
+      if (!byMethod) {
+        byMethod = new Map();
+        series.counts.set(status, byMethod);
+      }
+      let count = byMethod.get(method);
+      if (!count) {
+        count = requests.labels({ method, route, status: String(status) });
+        byMethod.set(method, count);
+      }
+      count.inc();
+      series.duration.observe(seconds);
     },
     proxy: {
-      cacheResult: (result) => cache.inc({ result }),
+      cacheResult(result) {
+        let count = cacheResults.get(result);
+        if (!count) {
+          count = cache.labels({ result });
+          cacheResults.set(result, count);
+        }
+        count.inc();
+      },
       upstreamCall: (server, seconds) => upstream.observe({ server }, seconds),
       upstreamError: (kind) => upstreamErrors.inc({ kind }),
       tokenRequest: (outcome) => tokens.inc({ outcome }),

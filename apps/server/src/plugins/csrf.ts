@@ -28,7 +28,9 @@ function isTrusted(request: FastifyRequest, publicOrigin: string): boolean {
 const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
+// The web app's exact header is answered without taking the header apart (every data call sends it).
 const isJson = (contentType: string | undefined) =>
+  contentType === 'application/json' ||
   contentType?.split(';')[0].trim().toLowerCase() === 'application/json';
 
 /**
