@@ -138,11 +138,12 @@ async function sessionPlugin(app: FastifyInstance) {
   }
 
   /**
-   * The session from its in-memory copy (found current under the generation read) when it needs no
-   * "last seen" write; copies are keyed by the cookie's token itself, so this costs no hashing.
-   * Undefined: read the rows.
+   * The session from the in-memory copy when it is current and needs no "last seen" write; copies
+   * are keyed by the cookie's token itself, so this costs no hashing. Undefined: read the rows.
    */
-  function fromCopy(session: SessionCopy | undefined): Readonly<AuthContext> | undefined {
+  function fromCopy(token: string, generation: Generation | undefined): Readonly<AuthContext> | undefined {
+    if (generation === undefined) return undefined;
+    const session = copies.get(token, generation);
     if (!session) return undefined;
     const now = Date.now();
     // Past the idle limit by this copy, another instance may still have seen the session since.
@@ -188,17 +189,15 @@ async function sessionPlugin(app: FastifyInstance) {
   function resolve(request: FastifyRequest): AuthContext | null | Promise<AuthContext | null> {
     const token = request.cookies[cookieName];
     if (!token || token.length > 128) return null;
-    const held = copies.peek(token);
-    const read = store.readGeneration(held?.value.auth.accountId);
+    const read = store.readGeneration(copies.peek(token)?.auth.accountId);
     if (!(read instanceof Promise)) {
       request.copiesGeneration = read;
-      // The same tick as the peek: the copy held is still the one under the token.
-      return fromCopy(held && copies.current(token, held, read)) ?? fromRows(token, read);
+      return fromCopy(token, read) ?? fromRows(token, read);
     }
     return read.then(
       (generation) => {
         request.copiesGeneration = generation;
-        return fromCopy(copies.get(token, generation)) ?? fromRows(token, generation);
+        return fromCopy(token, generation) ?? fromRows(token, generation);
       },
       // The shared store does not answer: everything from the database, nothing copied.
       () => fromRows(token, undefined),

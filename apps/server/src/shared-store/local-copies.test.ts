@@ -22,20 +22,6 @@ describe('in-memory copies stamped with a generation', () => {
     expect(copies.peek('permissions')).toBeUndefined();
   });
 
-  it('tells whether a copy it gave is current as get does, without looking it up again', () => {
-    let now = 1_000;
-    const copies = createLocalCopies<string>({ maxEntries: 10, maxAgeMs: 500, now: () => now });
-    copies.set('session', 'row', { now: 4, since: 2 });
-    const held = copies.peek('session');
-    expect(held?.value).toBe('row');
-    expect(copies.current('session', held!, { now: 9, since: 4 })).toBe('row');
-    expect(copies.current('session', held!, { now: 10, since: 5 })).toBeUndefined();
-    expect(copies.peek('session')).toBeUndefined();
-    copies.set('session', 'row', at(6));
-    now += 501;
-    expect(copies.current('session', copies.peek('session')!, at(6))).toBeUndefined();
-  });
-
   it('refreshes a copy past its age whatever the generation says', () => {
     let now = 1_000;
     const copies = createLocalCopies<string>({ maxEntries: 10, maxAgeMs: 500, now: () => now });

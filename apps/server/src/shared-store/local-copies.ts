@@ -5,16 +5,8 @@ export type LocalCopies<V> = {
   get(key: string, generation: Generation): V | undefined;
   /** Keeps value, read after the generation was. */
   set(key: string, value: V, generation: Generation): void;
-  /**
-   * The copy under key whether current or not: for what never changes (whose session a token is).
-   * Held, so that `current` then tells whether it may be served without looking the key up again.
-   */
-  peek(key: string): Held<V> | undefined;
-  /**
-   * The value of a copy `peek` gave in the same tick (so still the copy under key), if it is
-   * current: `get` without a second lookup. Across an await, call `get`.
-   */
-  current(key: string, held: Held<V>, generation: Generation): V | undefined;
+  /** The copy under key whether current or not: for what never changes (whose session a token is). */
+  peek(key: string): V | undefined;
   delete(key: string): void;
   readonly size: number;
 };
@@ -31,9 +23,6 @@ export type LocalCopiesOptions = {
 
 type Entry<V> = { value: V; stamp: number; madeAt: number };
 
-/** A copy as `peek` gives it: its value, and its stamp for `current`. */
-export type Held<V> = { readonly value: V };
-
 /**
  * In-process copies of database rows for the hot path, each stamped with the generation read
  * before the rows were: a committed change to an account moves its generation past every stamp, so
@@ -43,26 +32,23 @@ export type Held<V> = { readonly value: V };
 export function createLocalCopies<V>(options: LocalCopiesOptions): LocalCopies<V> {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry<V>>();
-  const current = (key: string, entry: Entry<V>, generation: Generation) => {
-    if (entry.stamp < generation.since || now() - entry.madeAt > options.maxAgeMs) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
-  };
   return {
     get(key, generation) {
       const entry = entries.get(key);
-      return entry ? current(key, entry, generation) : undefined;
+      if (!entry) return undefined;
+      if (entry.stamp < generation.since || now() - entry.madeAt > options.maxAgeMs) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.value;
     },
-    current: (key, held, generation) => current(key, held as Entry<V>, generation),
     set(key, value, generation) {
       entries.delete(key);
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, { value, stamp: generation.now, madeAt: now() });
     },
     peek(key) {
-      return entries.get(key);
+      return entries.get(key)?.value;
     },
     delete(key) {
       entries.delete(key);
