@@ -48,8 +48,8 @@ export const firstScreenMarks = {
   /** The id of the `<script type="application/json">` holding the state. */
   state: 'portal-first-screen-state',
   /**
-   * The id of the `<link rel="modulepreload">` that stands for the app's entry in such a page: the
-   * early script starts the entry from it once the page has been painted.
+   * A `<meta name>` in such a page's head whose content is the app's entry, not yet asked for: the
+   * early script asks for the screen's code and starts the entry once the page has been painted.
    */
   entry: 'portal-first-screen-entry',
 } as const;

@@ -26,12 +26,13 @@ function searchViewUuid(pathname: string): string | undefined {
 }
 
 /**
- * The code of the page's first screen, asked for now, beside the entry, instead of once the entry
- * has run: the signed-in app's start and the app on a signed-in page (and a detail page's screen on
- * one), the public app on any other. The build lists each one's files on this script's tag
- * (data-public, data-shell, data-app, data-detail); the app's own imports then find them loaded.
+ * The code of the page's first screen, asked for beside the entry instead of once the entry has run:
+ * the signed-in app's start and the app on a signed-in page (and a detail page's screen on one), the
+ * public app on any other. The build lists each one's files on this script's tag (data-public,
+ * data-shell, data-app, data-detail); the app's own imports then find them loaded. A page drawn by
+ * the server has its stylesheets already: only its scripts are asked for then.
  */
-function preloadFirstScreen(files: DOMStringMap, pathname: string) {
+function preloadFirstScreen(files: DOMStringMap, pathname: string, scriptsOnly = false) {
   const keys = isSignedInPath(pathname)
     ? isPathOf(paths.detailView.path, pathname)
       ? ['shell', 'app', 'detail']
@@ -39,7 +40,7 @@ function preloadFirstScreen(files: DOMStringMap, pathname: string) {
     : ['public'];
   const hrefs = new Set(keys.flatMap((key) => files[key]?.split(' ') ?? []));
   for (const href of hrefs) {
-    if (!href) continue;
+    if (!href || (scriptsOnly && href.endsWith('.css'))) continue;
     const link = document.createElement('link');
     link.href = href;
     // Asked for as the app asks for them (crossorigin, like the entry's tags and Vite's own links),
@@ -65,12 +66,13 @@ function tellDisplay() {
   document.cookie = `${displayCookie}=${value}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
-// A page that came with its first screen (the server drew it) has its answers, and its code's links
-// in the HTML: nothing to ask for here.
+// A page that came with its first screen (the server drew it) has its answers and its stylesheets:
+// its code is asked for, and its entry started, once the screen is painted.
 const firstScreenCame = document.querySelector(`meta[name="${firstScreenMarks.meta}"]`) !== null;
 const tag = document.currentScript;
 if (tag && !firstScreenCame) preloadFirstScreen(tag.dataset, window.location.pathname);
-if (firstScreenCame) startEntryAfterPaint();
+if (firstScreenCame)
+  startEntryAfterPaint(() => tag && preloadFirstScreen(tag.dataset, window.location.pathname, true));
 
 sendEarly(async (keep) => {
   if (firstScreenCame) return;

@@ -1,22 +1,24 @@
 import { firstScreenMarks } from '@portal/contracts';
 
 /**
- * A page that came with its first screen holds the app's entry as a preload only (the server's
- * first-screen page): as a module script it would run as soon as the page is parsed, and its
- * evaluation would hold back the frame that shows the screen. It is started here instead, once the
- * page is parsed and a frame has been painted. The early script that calls this is async, so it may
- * run before the page is parsed or after.
+ * A page that came with its first screen names the app's entry without asking for it (the server's
+ * first-screen page): as a module script it would run as soon as the page is parsed, and even its
+ * preloaded code would be compiled while the frame that shows the screen is laid out. It is started
+ * here instead, once the page is parsed and a frame has been painted: `askForCode` first asks for
+ * the rest of the screen's code, so it downloads beside the entry rather than after it. The early
+ * script that calls this is async, so it may run before the page is parsed or after.
  */
-export function startEntryAfterPaint(): void {
+export function startEntryAfterPaint(askForCode: () => void): void {
   const start = () =>
     requestAnimationFrame(() =>
       setTimeout(() => {
-        const preload = document.getElementById(firstScreenMarks.entry);
-        if (!(preload instanceof HTMLLinkElement)) return;
+        const entry = document.querySelector<HTMLMetaElement>(`meta[name="${firstScreenMarks.entry}"]`);
+        if (!entry?.content) return;
+        askForCode();
         const script = document.createElement('script');
         script.type = 'module';
         script.crossOrigin = '';
-        script.src = preload.href;
+        script.src = entry.content;
         document.head.append(script);
       }),
     );
