@@ -105,6 +105,12 @@ export type FirstScreen = {
   /** The root element's inner HTML. */
   html: string;
   state: FirstScreenState;
+  /**
+   * Every answer the first render shows came in time: the browser has nothing left to ask before
+   * the person acts, so the app's code can wait until the screen is painted. Otherwise the page asks
+   * for that code at once: the app must run to fetch what is missing.
+   */
+  whole: boolean;
 };
 
 /** The web app's server-side module (apps/web/dist-server). */

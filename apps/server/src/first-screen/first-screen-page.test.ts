@@ -8,8 +8,9 @@ const built = `<!doctype html>
   <body><div id="root"><div class="boot-bar" aria-hidden="true"><span class="boot-mark"></span>Portal</div></div><p>after</p></body>
 </html>`;
 
-const screen = (html: string, name: string): FirstScreen => ({
+const screen = (html: string, name: string, whole = true): FirstScreen => ({
   kind: 'search',
+  whole,
   html,
   state: {
     environment: { locale: 'en', timeZone: 'UTC', viewWidth: 1, viewHeight: 1, inFrame: false },
@@ -45,7 +46,7 @@ describe('the page around a first screen', () => {
 
   it('puts the screen in the root, and its state where no text of the data can end the element', () => {
     const hostile = '</script><script>alert(1)</script><!--';
-    const rest = firstScreenPageRest(template, screen('<main>rows</main>', hostile));
+    const rest = firstScreenPageRest(template, 'search', screen('<main>rows</main>', hostile));
     expect(rest.startsWith('<main>rows</main></div><p>after</p>')).toBe(true);
     expect(rest.match(/<\/script>/g)).toHaveLength(1);
     expect(rest).not.toContain('<!--');
@@ -55,11 +56,35 @@ describe('the page around a first screen', () => {
     expect(JSON.parse(json!).entries[0].data.name).toBe(hostile);
   });
 
-  it("without a screen, keeps the built page's own root and adds no state", () => {
-    const rest = firstScreenPageRest(template, undefined);
+  it("without a screen, keeps the built page's own root, adds no state, and asks for the app's code at once", () => {
+    const rest = firstScreenPageRest(template, 'search', undefined);
+    const code = [
+      '<link rel="modulepreload" crossorigin href="/assets/shell-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/common-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/app-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/index-1.js">',
+    ].join('');
     expect(rest).toBe(
-      '<div class="boot-bar" aria-hidden="true"><span class="boot-mark"></span>Portal</div></div><p>after</p></body>\n</html>',
+      `<div class="boot-bar" aria-hidden="true"><span class="boot-mark"></span>Portal</div></div><p>after</p>${code}</body>\n</html>`,
     );
+  });
+
+  it("leaves the app's code until the paint for a whole screen, and asks for it at once when an answer is still to come", () => {
+    const whole = firstScreenPageRest(template, 'detail', screen('<main>rows</main>', 'a'));
+    expect(whole).not.toContain('modulepreload');
+    const partial = firstScreenPageRest(template, 'detail', screen('<main>rows</main>', 'a', false));
+    const preloads = [...partial.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(preloads).toEqual([
+      '/assets/shell-1.js',
+      '/assets/common-1.js',
+      '/assets/app-1.js',
+      '/assets/detail-1.js',
+      '/assets/index-1.js',
+    ]);
+    // Outside the root the app hydrates, after the state.
+    expect(partial.indexOf('modulepreload')).toBeGreaterThan(partial.indexOf('portal-first-screen-state'));
   });
 
   it('names only files of the build, whatever else a tag carries', () => {

@@ -59,14 +59,11 @@ export function readPageTemplate(html: string): PageTemplate {
   };
 }
 
-/** JSON for inside `<script type="application/json">`: nothing in it can close the element or start markup. */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+/** The built files of a kind of first screen: its code's chunks and their stylesheets. */
+const filesOf = (template: PageTemplate, kind: FirstScreen['kind']) => {
+  const keys = kind === 'detail' ? ['shell', 'app', 'detail'] : ['shell', 'app'];
+  return [...new Set(keys.flatMap((key) => template.files[key] ?? []))];
+};
 
 /**
  * The page up to its root element, sent at once while the first screen renders: the mark the early
@@ -76,11 +73,10 @@ const scriptSafeJson = (value: unknown) =>
  * preloaded module is compiled as it arrives, on the same two cores as that frame (B6 traced the
  * compile at about 200 ms of CPU during the first frame's layout on a desktop). The entry is only
  * named; the early script asks for the screen's code and starts the entry once that frame is
- * painted (app/early in the web app).
+ * painted (app/early in the web app), unless the rest of the page asks for it sooner.
  */
 export function firstScreenPageHead(template: PageTemplate, kind: FirstScreen['kind']): string {
-  const keys = kind === 'detail' ? ['shell', 'app', 'detail'] : ['shell', 'app'];
-  const styles = [...new Set(keys.flatMap((key) => template.files[key] ?? []))]
+  const styles = filesOf(template, kind)
     .filter((file) => file.endsWith('.css'))
     .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)
     .join('');
@@ -97,12 +93,33 @@ export function firstScreenPageHead(template: PageTemplate, kind: FirstScreen['k
   ].join('');
 }
 
+/** JSON for inside `<script type="application/json">`: nothing in it can close the element or start markup. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
 /**
  * The rest of the page: the rendered root and the state the app hydrates from; without a screen (its
- * render failed), the page's own bar, and the app renders alone.
+ * render failed, or the person may not see it), the page's own bar, and the app renders alone. A
+ * screen that is not whole (an answer still to come) or missing needs the app to run before the
+ * page is done: its code is asked for here, at once, rather than after the paint.
  */
-export function firstScreenPageRest(template: PageTemplate, screen: FirstScreen | undefined): string {
-  if (!screen) return template.rootContent + template.afterRoot;
+export function firstScreenPageRest(
+  template: PageTemplate,
+  kind: FirstScreen['kind'],
+  screen: FirstScreen | undefined,
+): string {
+  const code = screen?.whole
+    ? ''
+    : [...filesOf(template, kind).filter((file) => file.endsWith('.js')), template.entry?.file]
+        .filter((file) => file !== undefined)
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join('');
+  if (!screen) return template.rootContent + template.afterRoot.replace('</body>', `${code}</body>`);
   const state = `<script type="application/json" id="${firstScreenMarks.state}">${scriptSafeJson(screen.state)}</script>`;
-  return screen.html + template.afterRoot.replace('</body>', `${state}</body>`);
+  return screen.html + template.afterRoot.replace('</body>', `${state}${code}</body>`);
 }

@@ -52,10 +52,10 @@ export async function renderFirstScreenPage(
   if (!kind) return undefined;
   const rest = () =>
     renderScreen(app, request, renderer).then(
-      (screen) => firstScreenPageRest(template, screen),
+      (screen) => firstScreenPageRest(template, kind, screen),
       (error: unknown) => {
         request.log.warn({ err: error }, 'The first screen could not be rendered; the page goes without it.');
-        return firstScreenPageRest(template, undefined);
+        return firstScreenPageRest(template, kind, undefined);
       },
     );
   return { head: firstScreenPageHead(template, kind), rest };

@@ -36,7 +36,8 @@ function varsOf(address: URLSearchParams) {
  * the proxy refuses or that fails is left to the browser, which asks it again and shows the failure
  * as it would: the first render shows that
  * dataset loading, as the browser's first render will. A call that asks the person to connect to its
- * data server first is shown so at once ('Connect to {server}').
+ * data server first is shown so at once ('Connect to {server}'). True when every dataset settled
+ * within the wait (nothing is left for the browser to ask); false otherwise.
  */
 export async function loadDetailDatasets(
   request: FirstScreenRequest,
@@ -45,9 +46,9 @@ export async function loadDetailDatasets(
   client: QueryClient,
   keeper: { keep: Keep; keepRefusal: KeepRefusal },
   wait: { deadline: Promise<void>; progressed: () => void },
-): Promise<void> {
+): Promise<boolean> {
   const vars = varsOf(address);
-  if (!vars) return;
+  if (!vars) return false;
   let running = 0;
   let closed = false;
   let done: () => void = () => {};
@@ -117,6 +118,7 @@ export async function loadDetailDatasets(
   });
   engine.start();
   settleLater();
-  await Promise.race([finished, wait.deadline]);
+  const whole = await Promise.race([finished.then(() => true), wait.deadline.then(() => false)]);
   closed = true;
+  return whole;
 }

@@ -11,7 +11,8 @@ import { type Keep, type KeepRefusal, shownInstead, withinWait } from './first-s
  * A search page's first rows: the call its screen makes first (the same body and key), made as the
  * user; kept when the proxy answers a list, as the screen would read it, or when it asks the person
  * to connect to the data server first (the page offers that in place of the rows). Anything else,
- * and an address whose search entries do not read, is left to the browser, which says so.
+ * and an address whose search entries do not read, is left to the browser, which says so. True when
+ * the screen has what it shows (the rows or the refusal); false when the browser must ask.
  */
 export async function loadSearchRows(
   request: FirstScreenRequest,
@@ -19,16 +20,20 @@ export async function loadSearchRows(
   address: URLSearchParams,
   keeper: { keep: Keep; keepRefusal: KeepRefusal },
   deadline: Promise<void>,
-): Promise<void> {
-  if (decodeSearchParam(address.get(searchParamName)) === undefined) return;
+): Promise<boolean> {
+  if (decodeSearchParam(address.get(searchParamName)) === undefined) return false;
   const params = firstSearchParams(view, address);
   const body = searchPageRequest(view.uuid, view.metadata.endpoint, withPage(params, 0));
   const answer = await withinWait(request.sources.callProxy(body), deadline);
   const key = searchRowsQueryKey(view.uuid, view.metadata.endpoint, params);
-  if (answer && !answer.ok && shownInstead(answer)) return keeper.keepRefusal(key, answer);
-  if (!answer?.ok) return;
+  if (answer && !answer.ok && shownInstead(answer)) {
+    keeper.keepRefusal(key, answer);
+    return true;
+  }
+  if (!answer?.ok) return false;
   const { reply } = answer;
   const page = reply.data as ListPage | undefined;
-  if (reply.status !== 200 || !page || !Array.isArray(page.value)) return;
+  if (reply.status !== 200 || !page || !Array.isArray(page.value)) return false;
   keeper.keep(key, { pages: [page], pageParams: [0] });
+  return true;
 }

@@ -50,17 +50,17 @@ async function renderPage(request: FirstScreenRequest, url: URL, view: View): Pr
   const keeper = keeperOf(client);
   keeper.keep(queryKeys.session(), request.sources.user);
   keeper.keep(queryKeys.views.detail(view.uuid), view);
-  if (view.type === 'search')
-    await loadSearchRows(request, view, url.searchParams, keeper, waitFor(request.waitMs));
-  else
-    await loadDetailDatasets(
-      request,
-      view,
-      url.searchParams,
-      client,
-      keeper,
-      progressingWait(request.waitMs),
-    );
+  const whole =
+    view.type === 'search'
+      ? await loadSearchRows(request, view, url.searchParams, keeper, waitFor(request.waitMs))
+      : await loadDetailDatasets(
+          request,
+          view,
+          url.searchParams,
+          client,
+          keeper,
+          progressingWait(request.waitMs),
+        );
   await firstScreenLoaded(url.pathname);
 
   const context = await handler.query(new Request(url));
@@ -77,7 +77,12 @@ async function renderPage(request: FirstScreenRequest, url: URL, view: View): Pr
         </AppProvider>
       </StrictMode>,
     );
-    return { kind: view.type, html, state: { environment: request.environment, entries: keeper.entries } };
+    return {
+      kind: view.type,
+      html,
+      state: { environment: request.environment, entries: keeper.entries },
+      whole,
+    };
   } finally {
     setRenderedEnvironment(undefined);
     client.clear();
