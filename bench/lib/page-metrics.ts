@@ -66,7 +66,10 @@ export async function measureFirstLoad(
     const counters = await context.newCDPSession(page);
     await counters.send('Performance.enable');
     const bodies: Array<Promise<{ type: string; file: string; size: number }>> = [];
+    // Files that arrive once the load is measured are not counted, nor read as the context closes.
+    let counting = true;
     page.on('response', (response) => {
+      if (!counting) return;
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
       const file = new URL(response.url()).pathname;
@@ -80,6 +83,7 @@ export async function measureFirstLoad(
     // The script and styles counted are all the page fetches on its own, not only those before it
     // showed: a page drawn by the server shows before its code has arrived and run.
     await page.waitForLoadState('networkidle');
+    counting = false;
     const paints = (await page.evaluate(readPaints)) as { fcp: number; lcp: number };
     const timeline = (await page.evaluate(readTimeline)) as Omit<FirstLoad['profile'], 'mainThreadMs'>;
     const { metrics } = (await counters.send('Performance.getMetrics')) as {
