@@ -10,7 +10,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { startPortal } from '../e2e/fixtures/portal-server.ts';
 import { runLoginBench } from './lib/login-bench.ts';
 import { freePort, startNginxCache } from './lib/nginx.ts';
-import { startListening } from './lib/processes.ts';
+import { type Running, startListening } from './lib/processes.ts';
 import { reportProxyBench } from './lib/proxy-report.ts';
 import { runSessionBench } from './lib/session-bench.ts';
 import { runWrk, type WrkResult } from './lib/wrk.ts';
@@ -127,6 +127,7 @@ async function main() {
   const passthrough = await startListening('bench/lib/passthrough.ts', {
     UPSTREAM_URL: `http://127.0.0.1:${upstream.port}`,
   });
+  const floorServers: Running[] = [];
   try {
     const cookie = await signIn(portal.url, portal.output());
     const items = await addListEndpoint(
@@ -153,11 +154,29 @@ async function main() {
     };
     const passMiss = { url: `http://127.0.0.1:${passthrough.port}/items?offset=0`, unique: 'path' as const };
 
+    // B1's floors answer the portal's own bytes from bare node:http and from bare Fastify.
+    const floorEnv = {
+      ANSWER_URL: portalHit.url,
+      ANSWER_HEADERS: JSON.stringify(proxyHeaders),
+      ANSWER_BODY: hitBody,
+    };
+    const floors = runs('B1')
+      ? {
+          http: await startListening('bench/lib/floor-server.ts', { ...floorEnv, FLOOR: 'http' }),
+          fastify: await startListening('bench/lib/floor-server.ts', { ...floorEnv, FLOOR: 'fastify' }),
+        }
+      : undefined;
+    if (floors) floorServers.push(floors.http, floors.fastify);
+    const floorHit = (port: number) => ({ ...portalHit, url: `http://127.0.0.1:${port}/api/proxy` });
     const b1 = {
       nginx1: [] as WrkResult[],
       portal1: [] as WrkResult[],
       nginx32: [] as WrkResult[],
       portal32: [] as WrkResult[],
+      http1: [] as WrkResult[],
+      http32: [] as WrkResult[],
+      fastify1: [] as WrkResult[],
+      fastify32: [] as WrkResult[],
     };
     const b2 = { passthrough: [] as WrkResult[], portal: [] as WrkResult[] };
     for (let round = 1; round <= rounds && (runs('B1') || runs('B2')); round += 1) {
@@ -166,14 +185,20 @@ async function main() {
       const inTurn = (pair: (() => unknown)[]) => {
         for (const run of round % 2 ? pair : pair.toReversed()) run();
       };
-      if (runs('B1')) {
+      if (floors) {
+        const http = floorHit(floors.http.port);
+        const fastify = floorHit(floors.fastify.port);
         inTurn([
           () => b1.nginx1.push(runWrk(directory, nginxHit, 1, seconds)),
           () => b1.portal1.push(runWrk(directory, portalHit, 1, seconds)),
+          () => b1.http1.push(runWrk(directory, http, 1, seconds)),
+          () => b1.fastify1.push(runWrk(directory, fastify, 1, seconds)),
         ]);
         inTurn([
           () => b1.nginx32.push(runWrk(directory, nginxHit, 32, seconds)),
           () => b1.portal32.push(runWrk(directory, portalHit, 32, seconds)),
+          () => b1.http32.push(runWrk(directory, http, 32, seconds)),
+          () => b1.fastify32.push(runWrk(directory, fastify, 32, seconds)),
         ]);
       }
       if (runs('B2')) {
@@ -198,7 +223,14 @@ async function main() {
     for (const line of reportProxyBench({ rounds, sessionRounds, seconds, b1, b2, b3, b4, b5 }))
       console.log(line);
   } finally {
-    await Promise.all([passthrough.stop(), nginx.stop(), upstream.stop(), portal.stop(), sample.close()]);
+    await Promise.all([
+      passthrough.stop(),
+      nginx.stop(),
+      upstream.stop(),
+      portal.stop(),
+      sample.close(),
+      ...floorServers.map((server) => server.stop()),
+    ]);
     rmSync(directory, { recursive: true, force: true });
   }
 }

@@ -16,7 +16,10 @@ export type ProxyBenchResults = {
   rounds: number;
   sessionRounds: number;
   seconds: number;
-  b1: { nginx1: WrkResult[]; portal1: WrkResult[]; nginx32: WrkResult[]; portal32: WrkResult[] };
+  b1: Record<
+    'nginx1' | 'portal1' | 'nginx32' | 'portal32' | 'http1' | 'http32' | 'fastify1' | 'fastify32',
+    WrkResult[]
+  >;
   b2: { passthrough: WrkResult[]; portal: WrkResult[] };
   b3?: { ok: number; upstreamCalls: number; tokenCalls: number };
   b4?: SessionBench;
@@ -28,19 +31,45 @@ const perRound = (values: number[], unit = '') => values.map((value) => `${f(val
 const perSecond = (results: WrkResult[]) => results.map((r) => Math.round(r.requestsPerSecond)).join(', ');
 
 function reportHit(b1: ProxyBenchResults['b1']) {
-  const hit1 = { nginx: summarize(b1.nginx1), portal: summarize(b1.portal1) };
-  const hit32 = { nginx: summarize(b1.nginx32), portal: summarize(b1.portal32) };
+  const hit1 = {
+    nginx: summarize(b1.nginx1),
+    portal: summarize(b1.portal1),
+    bareNodeHttp: summarize(b1.http1),
+    bareFastify: summarize(b1.fastify1),
+  };
+  const hit32 = {
+    nginx: summarize(b1.nginx32),
+    portal: summarize(b1.portal32),
+    bareNodeHttp: summarize(b1.http32),
+    bareFastify: summarize(b1.fastify32),
+  };
   const report = {
     target:
       'p50 <= 1.15x nginx; req/s >= 0.4x nginx (DESIGN.md §9); this pass (issue 33): p50 <= 1.3x, req/s >= 0.3x',
     p50Ratio: hit1.portal.p50Ms / hit1.nginx.p50Ms,
     requestsPerSecondRatio: hit32.portal.requestsPerSecond / hit32.nginx.requestsPerSecond,
+    /** The same answer from bare node:http and bare Fastify, against nginx: Node's and Fastify's own part. */
+    floors: {
+      bareNodeHttp: {
+        p50Ratio: hit1.bareNodeHttp.p50Ms / hit1.nginx.p50Ms,
+        requestsPerSecondRatio: hit32.bareNodeHttp.requestsPerSecond / hit32.nginx.requestsPerSecond,
+      },
+      bareFastify: {
+        p50Ratio: hit1.bareFastify.p50Ms / hit1.nginx.p50Ms,
+        requestsPerSecondRatio: hit32.bareFastify.requestsPerSecond / hit32.nginx.requestsPerSecond,
+      },
+    },
     oneConnection: hit1,
     thirtyTwoConnections: hit32,
   };
   const lines = [
-    `B1 cache hit   p50 ${f(hit1.portal.p50Ms)} ms vs nginx ${f(hit1.nginx.p50Ms)} ms → ${f(report.p50Ratio)}x (target ≤ 1.15x, this pass ≤ 1.3x); rounds portal [${perRound(b1.portal1.map((r) => r.p50Ms))}] nginx [${perRound(b1.nginx1.map((r) => r.p50Ms))}] ms`,
+    `B1 cache hit   p50 ${hit1.portal.p50Ms.toFixed(3)} ms vs nginx ${hit1.nginx.p50Ms.toFixed(3)} ms → ${f(report.p50Ratio)}x (target ≤ 1.15x, this pass ≤ 1.3x); rounds portal [${perRound(b1.portal1.map((r) => r.p50Ms))}] nginx [${perRound(b1.nginx1.map((r) => r.p50Ms))}] ms`,
     `B1 cache hit   ${Math.round(hit32.portal.requestsPerSecond)} req/s vs nginx ${Math.round(hit32.nginx.requestsPerSecond)} → ${f(report.requestsPerSecondRatio)}x (target ≥ 0.4x, this pass ≥ 0.3x); rounds portal [${perSecond(b1.portal32)}] nginx [${perSecond(b1.nginx32)}]`,
+    ...(['bareNodeHttp', 'bareFastify'] as const).map((floor) => {
+      const name = floor === 'bareNodeHttp' ? 'bare node:http' : 'bare Fastify  ';
+      const ratios = report.floors[floor];
+      return `B1 floor       ${name} answering the same bytes: p50 ${hit1[floor].p50Ms.toFixed(3)} ms → ${f(ratios.p50Ratio)}x nginx; ${Math.round(hit32[floor].requestsPerSecond)} req/s → ${f(ratios.requestsPerSecondRatio)}x nginx`;
+    }),
   ];
   return { report, lines };
 }
