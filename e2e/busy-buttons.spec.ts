@@ -12,6 +12,8 @@ test('Save, Add, Test and Create buttons show they are busy while their request 
   request,
   smtp,
 }) => {
+  // Four forms, each waiting for a held answer: 42 s beside the other journeys of a full run.
+  test.setTimeout(120_000);
   const admin = await registerActivatedAccount(request, smtp, 'busy');
   await page.goto('/admin/connectorsadmin');
   await signIn(page, admin);

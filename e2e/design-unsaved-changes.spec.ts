@@ -29,6 +29,9 @@ test('on a search page, unsaved design edits are shown, a dialog can cancel its 
   smtp,
   baseURL,
 }) => {
+  // Five dialogs and questions, each looked at with axe: 32–36 s on a quiet machine, past a minute
+  // beside the other journeys of a full run.
+  test.setTimeout(120_000);
   const world = await setUpSearchWorld(request, smtp, baseURL, {
     label: 'sample',
     url: upstream.url,
