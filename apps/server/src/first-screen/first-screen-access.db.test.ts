@@ -112,6 +112,8 @@ describe("a page's first screen drawn by the server", () => {
     expectShown(html, customer.name, 'a');
     expect(html.includes(`<meta name="${firstScreenMarks.meta}" content="search">`)).toBe(true);
     expect(html.includes('<link rel="stylesheet" crossorigin href="/assets/app-1.css">')).toBe(true);
+    // Every answer came: the app's code waits for the paint instead of being asked for with the page.
+    expect(html).not.toContain('modulepreload');
   });
 
   it("draws a plain user's detail page reached from their search page, three levels deep", async () => {
@@ -130,13 +132,17 @@ describe("a page's first screen drawn by the server", () => {
     expect(dataOf(datasets.find((entry) => JSON.stringify(entry.key).includes('"main"')))).toEqual(
       api.json().data,
     );
+    expect(html).not.toContain('modulepreload');
   });
 
   it('draws nothing for a visitor signed out, or with a cookie that is no session', async () => {
     for (const path of [`/user/search/${search}`, detailPath(detail, customer.id)]) {
       expectNothingDrawn(await openPage(undefined, path));
       const forged = { ...member, cookie: `${test.app.sessions.cookieName}=${'x'.repeat(43)}` };
-      expectNothingDrawn(await openPage(forged, path));
+      const refused = await openPage(forged, path);
+      expectNothingDrawn(refused);
+      // Nothing drawn: the app renders alone, so its code is asked for at once.
+      expect(refused).toContain('<link rel="modulepreload" crossorigin');
     }
   });
 
