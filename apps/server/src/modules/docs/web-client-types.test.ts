@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,10 +32,11 @@ async function compileWebAgainst(document: unknown): Promise<string> {
   const copy = mkdtempSync(join(webRoot, '.typed-calls-'));
   try {
     cpSync(join(webRoot, 'src'), join(copy, 'src'), { recursive: true });
-    writeFileSync(
-      join(copy, 'src', 'lib', 'api', 'generated', 'api-paths.d.ts'),
-      await typesOfDocument(document),
-    );
+    // The generated folder is not in git: on a fresh clone it is there only once `npm run api-types`
+    // has run, which the type-check step does beside these tests.
+    const generated = join(copy, 'src', 'lib', 'api', 'generated');
+    mkdirSync(generated, { recursive: true });
+    writeFileSync(join(generated, 'api-paths.d.ts'), await typesOfDocument(document));
     writeFileSync(
       join(copy, 'tsconfig.json'),
       JSON.stringify({
