@@ -110,7 +110,8 @@ describe('two portals whose Redis fails', () => {
         }
       }),
       (async () => {
-        for (let attempt = 0; Date.now() < until; attempt += 1) {
+        // At least two on each instance, however long a busy machine makes the password hash.
+        for (let attempt = 0; attempt < 4 || Date.now() < until; attempt += 1) {
           const instance = attempt % 2 === 0 ? a : b;
           await timed(signIns, () =>
             signInOver(instance.url, user.email, password).then(
@@ -127,7 +128,6 @@ describe('two portals whose Redis fails', () => {
       `p95 ${percentile(reads, 0.95).toFixed(1)} ms, max ${Math.max(...reads).toFixed(0)} ms) and ${signIns.length} sign-ins ` +
       `(max ${Math.max(...signIns).toFixed(0)} ms)`;
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
-    expect(signIns.length).toBeGreaterThan(3);
     // Milliseconds rather than Redis' reconnection time (15 s before): only the calls under way when
     // Redis went down wait out the 500 ms command deadline. The bounds leave room for a busy CI
     // machine; a sign-in includes its password hash.
