@@ -181,6 +181,8 @@ test('from registration to a plain user following a link of a record page made f
   await readerPage.getByLabel('Password', { exact: true }).fill(reader.password);
   await readerPage.getByLabel('Confirm password').fill(reader.password);
   await readerPage.getByRole('button', { name: 'Set password' }).click();
+  // The three seconds to the sign-in page count from the answer, which hashing can slow on a busy machine.
+  await expect(readerPage.getByText(messages.passwordSet)).toBeVisible({ timeout: 15_000 });
   await readerPage.waitForURL('**/login', { timeout: 6_000 });
   await signIn(readerPage, reader);
   await readerPage.waitForURL('**/home');
