@@ -200,7 +200,7 @@ for (const [pick, label] of ['the sample upstream', 'json-server 0.17'].entries(
   });
 }
 
-test('with a slow upstream the page fills in about its critical path, siblings in flight together', async ({
+test('with a slow upstream the page asks its three levels in three waves, siblings in flight together', async ({
   browser,
   smtp,
 }) => {
@@ -210,18 +210,18 @@ test('with a slow upstream the page fills in about its critical path, siblings i
   // wait and the answers raced on a machine busy with the other journeys (the delaying proxy runs in
   // this journey's process, whose timers then fire late): the page went out with its first levels
   // only, and the journey measured the app's start in the browser instead (5.8 and 7.8 s in one CI
-  // run). A portal of its own with a longer wait measures the chain itself.
+  // run). A portal of its own with a longer wait has the server follow the chain itself.
   const portal = await startPortal({ SMTP_URL: smtp.url, FIRST_SCREEN_WAIT_MS: '2000' });
   const request = await playwrightRequest.newContext({ baseURL: portal.url });
   try {
-    await fillsInAboutItsCriticalPath(browser, request, smtp, portal.url);
+    await asksInThreeWaves(browser, request, smtp, portal.url);
   } finally {
     await request.dispose();
     await portal.stop();
   }
 });
 
-async function fillsInAboutItsCriticalPath(
+async function asksInThreeWaves(
   browser: Browser,
   request: APIRequestContext,
   smtp: Parameters<typeof setUpDetailWorld>[1],
@@ -255,13 +255,21 @@ async function fillsInAboutItsCriticalPath(
   expect(Math.max(...level2.map((one) => one.startedAt))).toBeLessThan(
     Math.min(...level2.map((one) => one.answeredAt)),
   );
-  // Three levels of 400 ms: 1.2 s on the critical path, 2.4 s if the six were asked one after another.
+  // Each wave waits only for what it depends on: level two for the customer, the product for the
+  // latest order's lookup. Three waves of 400 ms are the critical path; 2.4 s if the six went one
+  // after another.
+  const [main] = requestsMatching(asked, /customers\/\d+(\?|$)/);
+  const [product] = requestsMatching(asked, /products\/\d+(\?|$)/);
+  const lookup = level2[3];
+  expect(Math.min(...level2.map((one) => one.startedAt))).toBeGreaterThanOrEqual(main.answeredAt);
+  expect(product.startedAt).toBeGreaterThanOrEqual(lookup.answeredAt);
+  // How long it took is B8's to measure against its critical path (bench/README.md); here it is
+  // printed: a machine busy with the other journeys took 1.9 and 2.0 s in one CI run, 1.6 s alone.
   const criticalPath = 3 * delay;
   console.log(
     `slow upstream: filled ${Math.round(filled)} ms after the view, critical path ${criticalPath} ms`,
   );
   expect(filled).toBeGreaterThanOrEqual(criticalPath);
-  expect(filled).toBeLessThan(1.5 * criticalPath);
 }
 
 test('a record panel of a few fields is as tall as its fields, and a list panel beside it takes the width left', async ({
