@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
 import { signIn } from './fixtures/accounts.ts';
-import { expectPageFilled, panelValues } from './fixtures/detail-page.ts';
+import { expectPageFilled, listRows, panelValues } from './fixtures/detail-page.ts';
 import {
   type DetailUpstream,
   detailPath,
@@ -11,6 +12,7 @@ import {
   setUpDetailWorld,
   startSampleDetailUpstream,
 } from './fixtures/detail-world.ts';
+import { startPortal } from './fixtures/portal-server.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // A plain user's search and detail pages come with their first screen in the HTML (DESIGN.md §9,
@@ -27,6 +29,7 @@ test.afterAll(async () => {
   await upstream?.close();
   await sample?.close();
 });
+test.afterEach(() => upstream.proxy.setDelay(0));
 
 const shots = process.env.SHOTS_DIR ?? '.shots/first-screen';
 
@@ -140,3 +143,77 @@ for (const viewport of [
     await context.close();
   });
 }
+
+test("a detail page whose data comes after the first screen's wait is held open and comes with every level before the app's script runs, which then asks nothing again", async ({
+  browser,
+  smtp,
+}) => {
+  test.setTimeout(180_000);
+  // The wait is shorter than one answer: the screen goes out with its frame only, and the page is
+  // held open (FIRST_SCREEN_HOLD_MS, 3 s by default) while the server follows the three levels.
+  const portal = await startPortal({ SMTP_URL: smtp.url, FIRST_SCREEN_WAIT_MS: '100' });
+  const request = await playwrightRequest.newContext({ baseURL: portal.url });
+  try {
+    const world = await setUpDetailWorld(request, smtp, portal.url, upstream);
+    const { customers, contacts, orders, products } = upstream.data;
+    const customer = customers.find(
+      (one) =>
+        one.id !== 1 &&
+        exactMatches(orders, 'orderNumber', one.lastOrderNumber).length === 1 &&
+        exactMatches(contacts, 'customerId', one.id).length >= 1,
+    )!;
+    const latestOrder = exactMatches(orders, 'orderNumber', customer.lastOrderNumber)[0];
+    const product = products.find((one) => one.id === latestOrder.productId)!;
+    const context = await browser.newContext({
+      baseURL: portal.url,
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      viewport: { width: 1440, height: 900 },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.goto('/home');
+    await signIn(page, world.reader);
+    await page.waitForURL('**/home');
+    const errors = errorsOf(page);
+
+    upstream.proxy.setDelay(400);
+    upstream.proxy.requests.length = 0;
+    const release = await holdScripts(page);
+    await page.goto(detailPath(world.views.customer.uuid, { customerId: customer.id }), {
+      waitUntil: 'commit',
+    });
+    // Every level, the lists' rows included, from the HTML alone: no script of the page has run.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(customer.name));
+    await expectPageFilled(page);
+    await expect(listRows(page, 'Contacts').first()).toBeVisible();
+    // The third level: the customer, their latest order, its product.
+    expect((await panelValues(page, 'Latest order')).Product).toBe(String(product.name));
+    expect(await page.locator('#root').count()).toBe(1);
+    expect(await page.evaluate(() => 'portalEarlyRequests' in window)).toBe(false);
+    const lastPanel = page.getByRole('article').last();
+    await expect.poll(() => lastPanel.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await page.screenshot({ path: `${shots}/detail-held-open-1440.png` });
+    // The heading shown (the screen sent first is still in the page, hidden).
+    await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((element) => element.setAttribute('data-first-paint', ''));
+    const asked = upstream.proxy.requests.length;
+
+    release();
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Page menu' }).click();
+      await expect(page.getByRole('menu')).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    // The app took over the screen drawn with every answer, and asked the upstream nothing again.
+    await expect(page.locator('h1[data-first-paint]')).toHaveCount(1);
+    await expectPageFilled(page);
+    expect(upstream.proxy.requests).toHaveLength(asked);
+    expect(errors.filter((error) => !/Permissions-Policy|Service Worker/.test(error))).toEqual([]);
+    await context.close();
+  } finally {
+    await request.dispose();
+    await portal.stop();
+  }
+});

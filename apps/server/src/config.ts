@@ -110,6 +110,7 @@ const environmentSchema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).default(365),
   EXPORT_MAX_ROWS: z.coerce.number().int().positive().default(defaultExportMaxRows),
   FIRST_SCREEN_WAIT_MS: z.coerce.number().int().nonnegative().max(10_000).default(600),
+  FIRST_SCREEN_HOLD_MS: z.coerce.number().int().nonnegative().max(30_000).default(3_000),
   EXPORTS_PER_PERSON: z.coerce.number().int().positive().default(2),
   EXPORTS_RUNNING: z.coerce.number().int().positive().default(20),
   EXPORT_IDLE_SECONDS: z.coerce.number().int().positive().default(30),
@@ -174,6 +175,8 @@ export type Config = {
   webRenderer: string | undefined;
   /** How long a page's first screen waits for its data before the HTML goes without it. */
   firstScreenWaitMs: number;
+  /** How long after that the page is held open for the answers still coming (drawn again with them). */
+  firstScreenHoldMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -233,5 +236,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
     webRenderer: existsSync(webRenderer) ? webRenderer : undefined,
     firstScreenWaitMs: env.FIRST_SCREEN_WAIT_MS,
+    firstScreenHoldMs: env.FIRST_SCREEN_HOLD_MS,
   };
 }

@@ -52,6 +52,12 @@ export const firstScreenMarks = {
    * early script asks for the screen's code and starts the entry once the page has been painted.
    */
   entry: 'portal-first-screen-entry',
+  /**
+   * The id of the element after the root holding the screen again with the answers that came after
+   * it was sent (the page is held open for them); a style in the head hides the root while it is
+   * there, and the app takes it as its root before it hydrates.
+   */
+  next: 'portal-first-screen-next',
 } as const;
 
 /** A refusal as the API answers it: its status and its `{code, message}` (and the server to connect to). */
@@ -82,8 +88,13 @@ export type FirstScreenRequest = {
   url: string;
   environment: DisplayEnvironment;
   sources: FirstScreenSources;
-  /** How long the data may take; what has not come by then is left for the browser to ask. */
+  /** How long the data may take before the screen is sent with what has come. */
   waitMs: number;
+  /**
+   * How long after that the page may be held open for the answers still coming, drawn again with
+   * them; what has not come by then is left for the browser to ask. 0 holds nothing.
+   */
+  holdMs: number;
 };
 
 /**
@@ -111,6 +122,11 @@ export type FirstScreen = {
    * for that code at once: the app must run to fetch what is missing.
    */
   whole: boolean;
+  /**
+   * A screen that is not whole: the same screen drawn again once the answers it waited for have
+   * come or the hold is over, with everything it read; undefined when nothing more came.
+   */
+  next?: Promise<FirstScreen | undefined>;
 };
 
 /** The web app's server-side module (apps/web/dist-server). */

@@ -46,7 +46,7 @@ describe('the page around a first screen', () => {
 
   it('puts the screen in the root, and its state where no text of the data can end the element', () => {
     const hostile = '</script><script>alert(1)</script><!--';
-    const rest = firstScreenPageRest(template, 'search', screen('<main>rows</main>', hostile));
+    const rest = firstScreenPageRest(template, 'search', screen('<main>rows</main>', hostile)).now;
     expect(rest.startsWith('<main>rows</main></div><p>after</p>')).toBe(true);
     expect(rest.match(/<\/script>/g)).toHaveLength(1);
     expect(rest).not.toContain('<!--');
@@ -57,7 +57,7 @@ describe('the page around a first screen', () => {
   });
 
   it("without a screen, keeps the built page's own root, adds no state, and asks for the app's code at once", () => {
-    const rest = firstScreenPageRest(template, 'search', undefined);
+    const rest = firstScreenPageRest(template, 'search', undefined).now;
     const code = [
       '<link rel="modulepreload" crossorigin href="/assets/shell-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/common-1.js">',
@@ -70,9 +70,9 @@ describe('the page around a first screen', () => {
   });
 
   it("leaves the app's code until the paint for a whole screen, and asks for it at once when an answer is still to come", () => {
-    const whole = firstScreenPageRest(template, 'detail', screen('<main>rows</main>', 'a'));
+    const whole = firstScreenPageRest(template, 'detail', screen('<main>rows</main>', 'a')).now;
     expect(whole).not.toContain('modulepreload');
-    const partial = firstScreenPageRest(template, 'detail', screen('<main>rows</main>', 'a', false));
+    const partial = firstScreenPageRest(template, 'detail', screen('<main>rows</main>', 'a', false)).now;
     const preloads = [...partial.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
       (match) => match[1],
     );
@@ -85,6 +85,42 @@ describe('the page around a first screen', () => {
     ]);
     // Outside the root the app hydrates, after the state.
     expect(partial.indexOf('modulepreload')).toBeGreaterThan(partial.indexOf('portal-first-screen-state'));
+  });
+
+  it('sends a screen waiting for answers at once with its code, and the screen drawn with them when they come', async () => {
+    let answered: (next: FirstScreen | undefined) => void = () => {};
+    const next = new Promise<FirstScreen | undefined>((resolve) => {
+      answered = resolve;
+    });
+    const rest = firstScreenPageRest(template, 'detail', {
+      ...screen('<main>loading</main>', 'partial', false),
+      next,
+    });
+    // At once: the screen, the code, and no state (the state that goes is the one of what is shown).
+    expect(rest.now.startsWith('<main>loading</main></div><p>after</p>')).toBe(true);
+    expect(rest.now).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">');
+    expect(rest.now).not.toContain('portal-first-screen-state');
+    expect(rest.now).not.toContain('</body>');
+    answered({ ...screen('<main>all</main>', 'whole'), whole: true });
+    const later = await rest.later!;
+    expect(later.startsWith('<div id="portal-first-screen-next"><main>all</main></div>')).toBe(true);
+    expect(later).toContain('"name":"whole"');
+    expect(later.endsWith('</body>\n</html>')).toBe(true);
+    // The head's style hides the root while the screen drawn again follows it.
+    expect(firstScreenPageHead(template, 'detail')).toContain(
+      '<style>#root:has(~ #portal-first-screen-next) { display: none; }</style>',
+    );
+  });
+
+  it("ends a held page with the first screen's state when nothing more came", async () => {
+    const rest = firstScreenPageRest(template, 'search', {
+      ...screen('<main>loading</main>', 'partial', false),
+      next: Promise.resolve(undefined),
+    });
+    const later = await rest.later!;
+    expect(later).not.toContain('portal-first-screen-next');
+    expect(later).toContain('"name":"partial"');
+    expect(later.endsWith('</body>\n</html>')).toBe(true);
   });
 
   it('names only files of the build, whatever else a tag carries', () => {

@@ -89,6 +89,8 @@ export function firstScreenPageHead(template: PageTemplate, kind: FirstScreen['k
     `<meta name="${firstScreenMarks.meta}" content="${kind}">`,
     headRest,
     styles,
+    // While the screen drawn again follows the root (a page held open), only that one shows.
+    `<style>#root:has(~ #${firstScreenMarks.next}) { display: none; }</style>`,
     template.beforeRoot,
   ].join('');
 }
@@ -102,24 +104,40 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The rest of a page: what goes at once, and what follows when the page is held open for more answers. */
+export type PageRest = { now: string; later?: Promise<string> };
+
 /**
  * The rest of the page: the rendered root and the state the app hydrates from; without a screen (its
  * render failed, or the person may not see it), the page's own bar, and the app renders alone. A
  * screen that is not whole (an answer still to come) or missing needs the app to run before the
- * page is done: its code is asked for here, at once, rather than after the paint.
+ * page is done: its code is asked for here, at once, rather than after the paint. A screen that
+ * waits for answers still coming (`next`) goes at once, and the page is held open until they have
+ * come: then the screen drawn with them follows the root (the head's style shows it in the root's
+ * place, and the app hydrates it), with the state of everything it read.
  */
 export function firstScreenPageRest(
   template: PageTemplate,
   kind: FirstScreen['kind'],
   screen: FirstScreen | undefined,
-): string {
+): PageRest {
   const code = screen?.whole
     ? ''
     : [...filesOf(template, kind).filter((file) => file.endsWith('.js')), template.entry?.file]
         .filter((file) => file !== undefined)
         .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
         .join('');
-  if (!screen) return template.rootContent + template.afterRoot.replace('</body>', `${code}</body>`);
-  const state = `<script type="application/json" id="${firstScreenMarks.state}">${scriptSafeJson(screen.state)}</script>`;
-  return screen.html + template.afterRoot.replace('</body>', `${state}${code}</body>`);
+  const bodyEnd = template.afterRoot.lastIndexOf('</body>');
+  const [beforeEnd, end] = [template.afterRoot.slice(0, bodyEnd), template.afterRoot.slice(bodyEnd)];
+  if (!screen) return { now: template.rootContent + beforeEnd + code + end };
+  const state = (drawn: FirstScreen) =>
+    `<script type="application/json" id="${firstScreenMarks.state}">${scriptSafeJson(drawn.state)}</script>`;
+  if (!screen.next) return { now: screen.html + beforeEnd + state(screen) + code + end };
+  return {
+    now: screen.html + beforeEnd + code,
+    later: screen.next.then(
+      (next) =>
+        (next ? `<div id="${firstScreenMarks.next}">${next.html}</div>${state(next)}` : state(screen)) + end,
+    ),
+  };
 }

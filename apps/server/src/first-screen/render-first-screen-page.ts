@@ -2,7 +2,12 @@ import type { FirstScreenRenderer } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../plugins/session.ts';
 import { displayEnvironmentOf } from './display-environment.ts';
-import { firstScreenPageHead, firstScreenPageRest, type PageTemplate } from './first-screen-page.ts';
+import {
+  firstScreenPageHead,
+  firstScreenPageRest,
+  type PageRest,
+  type PageTemplate,
+} from './first-screen-page.ts';
 import { firstScreenSources } from './first-screen-sources.ts';
 import { loadFirstScreenRenderer } from './load-first-screen-renderer.ts';
 
@@ -15,9 +20,10 @@ function sessionOf(app: FastifyInstance, request: FastifyRequest): Promise<AuthC
 
 /**
  * A page with its first screen: its head at once; the rest, rendered when asked (once the head is on
- * its way: the render holds the process for a few milliseconds), never failing.
+ * its way: the render holds the process for a few milliseconds), never failing: its part sent at
+ * once, and the part that follows once the answers still coming have come, if it waits for them.
  */
-export type FirstScreenPage = { head: string; rest: () => Promise<string> };
+export type FirstScreenPage = { head: string; rest: () => Promise<PageRest> };
 
 /**
  * A signed-in page with its first screen drawn in (DESIGN.md §9, B6). The head (the built page's,
@@ -52,7 +58,16 @@ export async function renderFirstScreenPage(
   if (!kind) return undefined;
   const rest = () =>
     renderScreen(app, request, renderer).then(
-      (screen) => firstScreenPageRest(template, kind, screen),
+      (screen) => {
+        const next = screen?.next?.catch((error: unknown) => {
+          request.log.warn(
+            { err: error },
+            'The first screen could not be drawn again; the page keeps the first.',
+          );
+          return undefined;
+        });
+        return firstScreenPageRest(template, kind, screen && { ...screen, next });
+      },
       (error: unknown) => {
         request.log.warn({ err: error }, 'The first screen could not be rendered; the page goes without it.');
         return firstScreenPageRest(template, kind, undefined);
@@ -74,5 +89,6 @@ async function renderScreen(app: FastifyInstance, request: FastifyRequest, rende
     environment,
     sources,
     waitMs: app.config.firstScreenWaitMs,
+    holdMs: app.config.firstScreenHoldMs,
   });
 }

@@ -108,7 +108,14 @@ async function webAppPlugin(app: FastifyInstance) {
       if (encoding) reply.header('content-encoding', encoding);
       // The head goes at once, so the browser fetches the styles and code while the screen renders;
       // the render starts once the head has left the compressor (it holds the process meanwhile).
-      const renderRest = () => void page.rest().then((rest) => stream.end(rest));
+      // A screen held open for answers still coming goes at once too, and the page ends once they came.
+      const renderRest = () =>
+        void page.rest().then(({ now, later }) => {
+          if (!later) return stream.end(now);
+          stream.write(now);
+          if ('flush' in stream) stream.flush();
+          return later.then((rest) => stream.end(rest));
+        });
       stream.write(page.head);
       if ('flush' in stream) stream.flush(renderRest);
       else setImmediate(renderRest);

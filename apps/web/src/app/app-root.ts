@@ -1,3 +1,4 @@
+import { firstScreenMarks } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
@@ -13,8 +14,17 @@ export function appRoot(): Root {
   return root;
 }
 
-/** Takes over the server's HTML of the first screen with `children`, which must render as it did. */
+/**
+ * Takes over the server's HTML of the first screen with `children`, which must render as it did. A
+ * page held open for answers that came after its screen (apps/server/src/first-screen) carries the
+ * screen drawn again with them after the root, shown in its place: that one becomes the root.
+ */
 export function hydrateAppRoot(children: ReactNode): Root {
+  const next = document.getElementById(firstScreenMarks.next);
+  if (next) {
+    container().remove();
+    next.id = 'root';
+  }
   root = hydrateRoot(container(), children);
   return root;
 }

@@ -25,12 +25,14 @@ export function keeperOf(client: QueryClient) {
 export const shownInstead = (refusal: FirstScreenRefusal) => refusal.code === connectionRequiredCode;
 
 /**
- * The answer, or undefined once the wait is over or when the work fails: what the first render does
- * not have, the browser asks for itself (a call still running goes on, and the browser's joins it).
+ * What a first screen's loading came to: whether every answer it shows came within the wait, and,
+ * when not, `rest`: true once the answers still coming have come, false when the hold is over first
+ * (or nothing is coming). Answers that come before `rest` settles are kept too.
  */
-export function withinWait<T>(work: Promise<T>, deadline: Promise<void>): Promise<T | undefined> {
-  return Promise.race([work.catch(() => undefined), deadline.then(() => undefined)]);
-}
+export type Loading = { whole: boolean; rest: Promise<boolean> };
+
+/** A loading with nothing still coming. */
+export const settled = (whole: boolean): Loading => ({ whole, rest: Promise.resolve(false) });
 
 /** Settles after `ms`. */
 export function waitFor(ms: number): Promise<void> {

@@ -14,7 +14,7 @@ import { DatasetEngine } from '../../features/detail-view/engine/dataset-engine'
 import type { DatasetRequest } from '../../features/detail-view/engine/resolve-request';
 import { parseVars } from '../../features/detail-view/utils/parse-vars';
 import { refusalError } from '../../lib/refused-query';
-import { type Keep, type KeepRefusal, shownInstead } from './first-screen-data';
+import { type Keep, type KeepRefusal, type Loading, settled, shownInstead } from './first-screen-data';
 
 /** The address's vars as the page reads them; undefined when they do not read (the browser says so). */
 function varsOf(address: URLSearchParams) {
@@ -36,8 +36,9 @@ function varsOf(address: URLSearchParams) {
  * the proxy refuses or that fails is left to the browser, which asks it again and shows the failure
  * as it would: the first render shows that
  * dataset loading, as the browser's first render will. A call that asks the person to connect to its
- * data server first is shown so at once ('Connect to {server}'). True when every dataset settled
- * within the wait (nothing is left for the browser to ask); false otherwise.
+ * data server first is shown so at once ('Connect to {server}'). Whole when every dataset settled
+ * within the wait (nothing is left for the browser to ask); otherwise the answers still coming are
+ * kept until every dataset has settled or `hold` is over (the rest).
  */
 export async function loadDetailDatasets(
   request: FirstScreenRequest,
@@ -46,9 +47,10 @@ export async function loadDetailDatasets(
   client: QueryClient,
   keeper: { keep: Keep; keepRefusal: KeepRefusal },
   wait: { deadline: Promise<void>; progressed: () => void },
-): Promise<boolean> {
+  hold: () => Promise<void>,
+): Promise<Loading> {
   const vars = varsOf(address);
-  if (!vars) return false;
+  if (!vars) return settled(false);
   let running = 0;
   let closed = false;
   let done: () => void = () => {};
@@ -74,7 +76,7 @@ export async function loadDetailDatasets(
   };
   /**
    * Runs one call; on a failure the dataset waits (never settles here), unless the page shows the
-   * refusal in its place. Past the wait, answers no longer go into the page, but the engine goes on
+   * refusal in its place. Past the hold, answers no longer go into the page, but the engine goes on
    * asking what depends on them: the browser's own calls then find them answered or in flight (the
    * proxy's cache and single flight), instead of starting each level only once the app runs.
    */
@@ -118,7 +120,12 @@ export async function loadDetailDatasets(
   });
   engine.start();
   settleLater();
-  const whole = await Promise.race([finished.then(() => true), wait.deadline.then(() => false)]);
-  closed = true;
-  return whole;
+  const close = (result: boolean) => {
+    closed = true;
+    return result;
+  };
+  const all = finished.then(() => true);
+  if (await Promise.race([all, wait.deadline.then(() => false)])) return settled(close(true));
+  const rest = Promise.race([all, hold().then(() => false)]).then(close);
+  return { whole: false, rest };
 }

@@ -50,9 +50,10 @@ async function renderPage(request: FirstScreenRequest, url: URL, view: View): Pr
   const keeper = keeperOf(client);
   keeper.keep(queryKeys.session(), request.sources.user);
   keeper.keep(queryKeys.views.detail(view.uuid), view);
-  const whole =
+  const hold = () => waitFor(request.holdMs);
+  const loading =
     view.type === 'search'
-      ? await loadSearchRows(request, view, url.searchParams, keeper, waitFor(request.waitMs))
+      ? await loadSearchRows(request, view, url.searchParams, keeper, waitFor(request.waitMs), hold)
       : await loadDetailDatasets(
           request,
           view,
@@ -60,31 +61,47 @@ async function renderPage(request: FirstScreenRequest, url: URL, view: View): Pr
           client,
           keeper,
           progressingWait(request.waitMs),
+          hold,
         );
   await firstScreenLoaded(url.pathname);
 
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error('The page redirected.');
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Values format in the browser's locale and time zone (lib/render-environment); the render is
-  // synchronous, so no other page's render sees this one's.
-  setRenderedEnvironment(request.environment);
+  const draw = (): FirstScreen => {
+    // Values format in the browser's locale and time zone (lib/render-environment); the render is
+    // synchronous, so no other page's render sees this one's.
+    setRenderedEnvironment(request.environment);
+    try {
+      const html = renderToString(
+        <StrictMode>
+          <AppProvider client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </StrictMode>,
+      );
+      const state = { environment: request.environment, entries: [...keeper.entries] };
+      return { kind: view.type, html, state, whole: loading.whole };
+    } finally {
+      setRenderedEnvironment(undefined);
+    }
+  };
+  let screen: FirstScreen;
   try {
-    const html = renderToString(
-      <StrictMode>
-        <AppProvider client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </StrictMode>,
-    );
-    return {
-      kind: view.type,
-      html,
-      state: { environment: request.environment, entries: keeper.entries },
-      whole,
-    };
-  } finally {
-    setRenderedEnvironment(undefined);
+    screen = draw();
+  } catch (error) {
     client.clear();
+    throw error;
   }
+  if (loading.whole || request.holdMs === 0) {
+    client.clear();
+    return screen;
+  }
+  // The answers still coming, drawn again once they have come (or the hold is over): the page is
+  // held open for them rather than leave them to the browser, which asks only once the app has run.
+  const drawn = screen.state.entries.length;
+  const next = loading.rest
+    .then((whole) => (keeper.entries.length > drawn ? { ...draw(), whole } : undefined))
+    .finally(() => client.clear());
+  return { ...screen, next };
 }
