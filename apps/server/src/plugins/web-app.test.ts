@@ -62,6 +62,33 @@ describe('serving the built web app', () => {
     expect(api.json().code).toBe('not_found');
   });
 
+  it('answers a browser that holds the file with 304, and HEAD with the headers alone', async () => {
+    const first = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const head = await app.inject({ method: 'HEAD', url: '/assets/app-1234.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(head.body).toBe('');
+  });
+
+  it('serves a file built after the server started, and a missing one is a 404, not the page', async () => {
+    const later = 'console.log("later");';
+    writeFileSync(join(root, 'dist', 'assets', 'later-5678.js'), later);
+    const response = await app.inject({ method: 'GET', url: '/assets/later-5678.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(later);
+    expect(response.headers['cache-control']).toContain('immutable');
+    const missing = await app.inject({ method: 'GET', url: '/assets/gone-0000.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<title>Portal</title>');
+  });
+
   it('answers an API path no route matches with a JSON 404 at once, however long, and never looks for a file', async () => {
     for (const length of [5_000, 9_000, 16_000]) {
       for (const url of [`/api/servers/${'x'.repeat(length)}`, `/api/${'x'.repeat(length)}`]) {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PageTemplate, readPageTemplate } from '../first-screen/first-screen-page.ts';
 import { renderFirstScreenPage } from '../first-screen/render-first-screen-page.ts';
+import { readBuiltAssets, sendBuiltAsset } from './built-assets.ts';
 
 /**
  * Whether a path may be a client route, which gets the page: not under /assets/ and with no file
@@ -84,6 +85,8 @@ async function webAppPlugin(app: FastifyInstance) {
     // The build writes .br and .gz beside each asset; they are sent to browsers that accept them.
     preCompressed: true,
     index: false,
+    // The hashed files are answered from memory (built-assets.ts), the rest of them by the route below.
+    globIgnore: ['assets/**'],
     setHeaders(response, path) {
       // Hashed assets never change; the shell and the service worker must always be revalidated.
       const immutable = path.includes(`${join(root, 'assets')}`);
@@ -91,8 +94,11 @@ async function webAppPlugin(app: FastifyInstance) {
     },
   });
   const template = templateReader(root);
+  const assets = readBuiltAssets(root);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0];
+    const asset = assets.get(path);
+    if (asset) return sendBuiltAsset(request, reply, asset);
     // A server path the router did not match (an unknown call, or an id past the router's length) is
     // a JSON 404 at once; the files are never looked at for it.
     if (isServerPath(path)) return reply.status(404).send({ code: 'not_found', message: messages.notFound });
