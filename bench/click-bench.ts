@@ -94,18 +94,21 @@ async function clickToFilled(page: Page, world: World, customer: Row): Promise<n
   await page.locator('[role=row]:not([aria-rowindex="1"])').first().waitFor({ timeout: 30_000 });
   // A row below the first screen is scrolled to, as a person would: only the rows in view are drawn.
   // Again after reading: the table may have moved meanwhile (Back puts it where it was left).
-  const table = page.locator('[role=table]');
+  const table = page.locator('[role=table]').filter({ visible: true });
+  // It scrolls until the row is drawn: the rows below the first screen are drawn once the app has
+  // taken the page over, which on a busy machine can come after the first scrolls.
   const reveal = async () => {
-    for (let step = 0; step < 20 && (await link.count()) === 0; step += 1) {
+    const until = Date.now() + 30_000;
+    while ((await link.count()) === 0 && Date.now() < until) {
       await table.evaluate((element) => {
         element.scrollTop =
           element.scrollTop + element.clientHeight >= element.scrollHeight
             ? 0
             : element.scrollTop + element.clientHeight / 2;
       });
-      await page.waitForTimeout(50);
+      await page.waitForTimeout(100);
     }
-    await link.waitFor({ timeout: 30_000 });
+    await link.waitFor({ timeout: 5_000 });
   };
   await reveal();
   // A person reads the rows before clicking one: the page may use the time.
