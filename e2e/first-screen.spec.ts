@@ -155,8 +155,12 @@ test("a detail page whose data comes after the first screen's wait is held open 
 }) => {
   test.setTimeout(180_000);
   // The wait is shorter than one answer: the screen goes out with its frame only, and the page is
-  // held open (FIRST_SCREEN_HOLD_MS, 3 s by default) while the server follows the three levels.
-  const portal = await startPortal({ SMTP_URL: smtp.url, FIRST_SCREEN_WAIT_MS: '100' });
+  // held open (FIRST_SCREEN_HOLD_MS, off by default) while the server follows the three levels.
+  const portal = await startPortal({
+    SMTP_URL: smtp.url,
+    FIRST_SCREEN_WAIT_MS: '100',
+    FIRST_SCREEN_HOLD_MS: '3000',
+  });
   const request = await playwrightRequest.newContext({ baseURL: portal.url });
   try {
     const world = await setUpDetailWorld(request, smtp, portal.url, upstream);

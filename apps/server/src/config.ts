@@ -110,7 +110,7 @@ const environmentSchema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).default(365),
   EXPORT_MAX_ROWS: z.coerce.number().int().positive().default(defaultExportMaxRows),
   FIRST_SCREEN_WAIT_MS: z.coerce.number().int().nonnegative().max(10_000).default(600),
-  FIRST_SCREEN_HOLD_MS: z.coerce.number().int().nonnegative().max(30_000).default(3_000),
+  FIRST_SCREEN_HOLD_MS: z.coerce.number().int().nonnegative().max(30_000).default(0),
   EXPORTS_PER_PERSON: z.coerce.number().int().positive().default(2),
   EXPORTS_RUNNING: z.coerce.number().int().positive().default(20),
   EXPORT_IDLE_SECONDS: z.coerce.number().int().positive().default(30),
