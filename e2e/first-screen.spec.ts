@@ -223,3 +223,64 @@ test("a detail page whose data comes after the first screen's wait is held open 
     await portal.stop();
   }
 });
+
+test("a search page whose rows come after the first screen's wait is held open, comes with its rows, and scrolls past them once the app runs", async ({
+  browser,
+  smtp,
+}) => {
+  test.setTimeout(180_000);
+  // The rows come after the wait: the screen goes out with its frame, and the page ends with the
+  // screen drawn again with the rows. The app must then take over that copy, not the hidden first
+  // one: a table left as the HTML drew it would never draw a row below its first screen.
+  const portal = await startPortal({
+    SMTP_URL: smtp.url,
+    FIRST_SCREEN_WAIT_MS: '100',
+    FIRST_SCREEN_HOLD_MS: '3000',
+  });
+  const request = await playwrightRequest.newContext({ baseURL: portal.url });
+  try {
+    const world = await setUpDetailWorld(request, smtp, portal.url, upstream);
+    const { customers } = upstream.data;
+    const searchPath = `/user/search/${world.views.customers.uuid}`;
+    const context = await browser.newContext({
+      baseURL: portal.url,
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      viewport: { width: 1440, height: 900 },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.goto('/home');
+    await signIn(page, world.reader);
+    await page.waitForURL('**/home');
+    const errors = errorsOf(page);
+
+    upstream.proxy.setDelay(400);
+    const release = await holdScripts(page);
+    await page.goto(searchPath, { waitUntil: 'commit' });
+    const table = page.getByRole('table', { name: 'Customers' }).filter({ visible: true });
+    const firstRow = table.locator('[role=row][aria-rowindex="2"]');
+    await expect(firstRow.getByRole('cell').nth(1)).toHaveText(String(customers[0].name));
+    expect(await page.locator('#root').count()).toBe(1);
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: `${shots}/search-held-open-1440.png` });
+    await mark(page, 'h1');
+    release();
+    upstream.proxy.setDelay(0);
+    // Once the app runs, the rows below the first screen and past the first page are drawn as the table scrolls.
+    const far = table.locator('[role=row][aria-rowindex="80"]');
+    await expect(async () => {
+      await table.evaluate((element) => {
+        element.scrollTop += element.clientHeight;
+      });
+      await expect(far).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+    await expect(far.getByRole('cell').nth(1)).toHaveText(String(customers[78].name));
+    await expect(page.locator('h1[data-first-paint]')).toHaveCount(1);
+    expect(errors.filter((error) => !/Permissions-Policy|Service Worker/.test(error))).toEqual([]);
+    await context.close();
+  } finally {
+    await request.dispose();
+    await portal.stop();
+  }
+});
