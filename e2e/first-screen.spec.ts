@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { expectNoAccessibilityViolations } from './fixtures/accessibility.ts';
@@ -13,6 +13,7 @@ import {
   startSampleDetailUpstream,
 } from './fixtures/detail-world.ts';
 import { startPortal } from './fixtures/portal-server.ts';
+import type { startSmtpSink } from './fixtures/smtp-sink.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // A plain user's search and detail pages come with their first screen in the HTML (DESIGN.md §9,
@@ -149,13 +150,20 @@ for (const viewport of [
   });
 }
 
-test("a detail page whose data comes after the first screen's wait is held open and comes with every level before the app's script runs, which then asks nothing again", async ({
-  browser,
-  smtp,
-}) => {
-  test.setTimeout(180_000);
-  // The wait is shorter than one answer: the screen goes out with its frame only, and the page is
-  // held open (FIRST_SCREEN_HOLD_MS, off by default) while the server follows the three levels.
+/**
+ * A portal whose first screens wait 100 ms for their answers and are then held open for up to 3 s
+ * (FIRST_SCREEN_HOLD_MS, off by default), the detail world on it, and its plain user signed in at
+ * 1440 px; `run` gets them, and everything is closed after.
+ */
+async function withHeldPortal(
+  browser: Browser,
+  smtp: Awaited<ReturnType<typeof startSmtpSink>>,
+  run: (held: {
+    world: Awaited<ReturnType<typeof setUpDetailWorld>>;
+    page: Page;
+    errors: string[];
+  }) => Promise<void>,
+) {
   const portal = await startPortal({
     SMTP_URL: smtp.url,
     FIRST_SCREEN_WAIT_MS: '100',
@@ -164,15 +172,6 @@ test("a detail page whose data comes after the first screen's wait is held open 
   const request = await playwrightRequest.newContext({ baseURL: portal.url });
   try {
     const world = await setUpDetailWorld(request, smtp, portal.url, upstream);
-    const { customers, contacts, orders, products } = upstream.data;
-    const customer = customers.find(
-      (one) =>
-        one.id !== 1 &&
-        exactMatches(orders, 'orderNumber', one.lastOrderNumber).length === 1 &&
-        exactMatches(contacts, 'customerId', one.id).length >= 1,
-    )!;
-    const latestOrder = exactMatches(orders, 'orderNumber', customer.lastOrderNumber)[0];
-    const product = products.find((one) => one.id === latestOrder.productId)!;
     const context = await browser.newContext({
       baseURL: portal.url,
       locale: 'en-US',
@@ -184,7 +183,31 @@ test("a detail page whose data comes after the first screen's wait is held open 
     await page.goto('/home');
     await signIn(page, world.reader);
     await page.waitForURL('**/home');
-    const errors = errorsOf(page);
+    await run({ world, page, errors: errorsOf(page) });
+    await context.close();
+  } finally {
+    await request.dispose();
+    await portal.stop();
+  }
+}
+
+test("a detail page whose data comes after the first screen's wait is held open and comes with every level before the app's script runs, which then asks nothing again", async ({
+  browser,
+  smtp,
+}) => {
+  test.setTimeout(180_000);
+  // The wait is shorter than one answer: the screen goes out with its frame only, and the page is
+  // held open (FIRST_SCREEN_HOLD_MS, off by default) while the server follows the three levels.
+  await withHeldPortal(browser, smtp, async ({ world, page, errors }) => {
+    const { customers, contacts, orders, products } = upstream.data;
+    const customer = customers.find(
+      (one) =>
+        one.id !== 1 &&
+        exactMatches(orders, 'orderNumber', one.lastOrderNumber).length === 1 &&
+        exactMatches(contacts, 'customerId', one.id).length >= 1,
+    )!;
+    const latestOrder = exactMatches(orders, 'orderNumber', customer.lastOrderNumber)[0];
+    const product = products.find((one) => one.id === latestOrder.productId)!;
 
     upstream.proxy.setDelay(400);
     upstream.proxy.requests.length = 0;
@@ -217,11 +240,7 @@ test("a detail page whose data comes after the first screen's wait is held open 
     await expectPageFilled(page);
     expect(upstream.proxy.requests).toHaveLength(asked);
     expect(errors.filter((error) => !/Permissions-Policy|Service Worker/.test(error))).toEqual([]);
-    await context.close();
-  } finally {
-    await request.dispose();
-    await portal.stop();
-  }
+  });
 });
 
 test("a search page whose rows come after the first screen's wait is held open, comes with its rows, and scrolls past them once the app runs", async ({
@@ -232,28 +251,9 @@ test("a search page whose rows come after the first screen's wait is held open, 
   // The rows come after the wait: the screen goes out with its frame, and the page ends with the
   // screen drawn again with the rows. The app must then take over that copy, not the hidden first
   // one: a table left as the HTML drew it would never draw a row below its first screen.
-  const portal = await startPortal({
-    SMTP_URL: smtp.url,
-    FIRST_SCREEN_WAIT_MS: '100',
-    FIRST_SCREEN_HOLD_MS: '3000',
-  });
-  const request = await playwrightRequest.newContext({ baseURL: portal.url });
-  try {
-    const world = await setUpDetailWorld(request, smtp, portal.url, upstream);
+  await withHeldPortal(browser, smtp, async ({ world, page, errors }) => {
     const { customers } = upstream.data;
     const searchPath = `/user/search/${world.views.customers.uuid}`;
-    const context = await browser.newContext({
-      baseURL: portal.url,
-      locale: 'en-US',
-      timezoneId: 'UTC',
-      viewport: { width: 1440, height: 900 },
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    await page.goto('/home');
-    await signIn(page, world.reader);
-    await page.waitForURL('**/home');
-    const errors = errorsOf(page);
 
     upstream.proxy.setDelay(400);
     const release = await holdScripts(page);
@@ -278,9 +278,5 @@ test("a search page whose rows come after the first screen's wait is held open, 
     await expect(far.getByRole('cell').nth(1)).toHaveText(String(customers[78].name));
     await expect(page.locator('h1[data-first-paint]')).toHaveCount(1);
     expect(errors.filter((error) => !/Permissions-Policy|Service Worker/.test(error))).toEqual([]);
-    await context.close();
-  } finally {
-    await request.dispose();
-    await portal.stop();
-  }
+  });
 });
