@@ -53,6 +53,49 @@ async function traceOf(page: Page, world: World) {
   return [...calls, ...upstream].join('\n');
 }
 
+/**
+ * The server's share of an open: the page's document asked for as a browser asks for it, without a
+ * browser (nothing else on the machine meanwhile), read to its last byte: the server has then
+ * followed every level and drawn the page. Milliseconds from the request to that byte.
+ */
+async function documentMs(world: World, cookie: string, path: string): Promise<number> {
+  await world.clearRequests();
+  const started = performance.now();
+  const response = await fetch(`${world.url}${path}`, {
+    headers: { cookie, 'sec-fetch-dest': 'document', 'accept-encoding': 'br' },
+  });
+  if (!response.ok || !response.body) throw new Error(`The page answered ${response.status}.`);
+  for await (const _chunk of response.body);
+  const ms = performance.now() - started;
+  if (process.env.BENCH_TRACE) {
+    const requests = await world.readRequests();
+    const at = requests[0]?.startedAt ?? 0;
+    const calls = requests.map(
+      (request) => `${request.startedAt - at}+${request.answeredAt - request.startedAt}`,
+    );
+    console.log(`document ${Math.round(ms)} ms; upstream calls (start+answer ms): ${calls.join(' ')}`);
+  }
+  return ms;
+}
+
+/** The plain user's session cookie, for asking for a page without a browser. */
+async function readerCookie(world: World): Promise<string> {
+  const response = await fetch(`${world.url}/api/login`, {
+    method: 'POST',
+    headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: world.reader.email,
+      password: world.reader.password,
+      fingerprint: 'bench',
+    }),
+  });
+  if (!response.ok) throw new Error(`Sign-in failed: ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
 /** One cold open of the page by the plain user: fresh context, cold proxy cache for its data. */
 async function openPage(browser: Browser, world: World, path: string, busy = false) {
   const context = await browser.newContext({
@@ -90,13 +133,16 @@ async function openPage(browser: Browser, world: World, path: string, busy = fal
 
 async function main() {
   if (!existsSync('apps/web/dist/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  const world = await startDetailBenchWorld(delayMs, rounds + busyRuns);
+  // A customer for a warm-up, each round, each open under load, and each round's document alone.
+  const world = await startDetailBenchWorld(delayMs, 2 * rounds + busyRuns);
   const browser = await launchChromium();
   try {
     // One round to warm the server and the browser; not counted.
     await openPage(browser, world, world.pathFor(world.customers[0]));
     const pages: Awaited<ReturnType<typeof openPage>>[] = [];
     const chains: number[] = [];
+    const documents: number[] = [];
+    const cookie = await readerCookie(world);
     for (let round = 1; round <= rounds; round += 1) {
       const customer = world.customers[round];
       const ids = [round * 3, round * 3 + 1, round * 3 + 2];
@@ -104,7 +150,12 @@ async function main() {
       if (round % 2 === 0) chains.push(await directChain(browser, world.upstreamUrl, ids));
       pages.push(await openPage(browser, world, world.pathFor(customer)));
       if (round % 2 === 1) chains.push(await directChain(browser, world.upstreamUrl, ids));
-      console.log(`B8 round ${round}/${rounds}: filled ${Math.round(pages.at(-1)!.ms)} ms`);
+      documents.push(
+        await documentMs(world, cookie, world.pathFor(world.customers[rounds + busyRuns + round])),
+      );
+      console.log(
+        `B8 round ${round}/${rounds}: filled ${Math.round(pages.at(-1)!.ms)} ms; the document alone ${Math.round(documents.at(-1)!)} ms`,
+      );
     }
     // The same opens, each of a customer no earlier open read, while a second browser renders the
     // search page of another person again and again.
@@ -147,6 +198,8 @@ async function main() {
       directChainMs: chains.map(Math.round),
       medianDirectChainMs: chain,
       ratioToDirectChain: filled / chain,
+      documentMs: documents.map(Math.round),
+      medianDocumentMs: median(documents),
       requestsPerDataset,
       requestsPerOpen: pages.map((page) => page.total),
       underLoad: busyRuns > 0 ? underLoad(busyPages, busyChains, busyLoads) : undefined,
@@ -160,6 +213,9 @@ async function main() {
     const once = Object.values(requestsPerDataset).every((counts) => counts.length === 1 && counts[0] === 1);
     console.log(
       `B8 detail page, 6 datasets 3 levels deep, upstream ${delayMs} ms: filled ${Math.round(filled)} ms after the view vs critical path ${criticalPathMs} ms → ${report.ratio.toFixed(2)}x (target ≤ 1.25x); three direct calls in a row from the browser ${Math.round(chain)} ms → ${report.ratioToDirectChain.toFixed(2)}x; each dataset requested once per open: ${once ? 'yes' : `no ${JSON.stringify(requestsPerDataset)}`}`,
+    );
+    console.log(
+      `B8 the server's share: the page's document alone (no browser), to its last byte, median ${Math.round(report.medianDocumentMs)} ms → ${(report.medianDocumentMs / criticalPathMs).toFixed(2)}x the critical path`,
     );
     if (report.underLoad) {
       const load = report.underLoad;
