@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
+import { demoOAuth2Auth, type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { startPortal } from '../e2e/fixtures/portal-server.ts';
 import { runLoginBench } from './lib/login-bench.ts';
@@ -77,13 +77,7 @@ async function runColdBurst(url: string, cookie: string, sample: SampleUpstream)
       settings: {
         url: `${sample.url}/bearer/api/`,
         authType: 'auth2ropasswordcredentias',
-        auth: {
-          username: 'demo',
-          password: 'demo-password',
-          clientid: 'portal-demo',
-          secret: 'portal-demo-secret',
-          tokenurl: `${sample.url}/oauth/token`,
-        },
+        auth: demoOAuth2Auth(sample.url),
       },
     },
     'customers',

@@ -19,6 +19,18 @@ export const defaultCredentials: SampleCredentials = {
   tokenTtlSeconds: 3600,
 };
 
+/**
+ * The portal's OAuth2 password-grant settings for a sample upstream at `url` with the demo
+ * credentials (the server's `auth`, as the demo seed, the tests and the benchmarks connect it).
+ */
+export const demoOAuth2Auth = (url: string) => ({
+  username: defaultCredentials.username,
+  password: defaultCredentials.password,
+  clientid: defaultCredentials.clientId,
+  secret: defaultCredentials.clientSecret,
+  tokenurl: `${url}/oauth/token`,
+});
+
 const same = (a: string, b: string) => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);

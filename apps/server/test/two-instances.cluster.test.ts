@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
+import { demoOAuth2Auth, type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/crypto/passwords.ts';
@@ -329,13 +329,7 @@ describe('two instances behind nginx behave as one', () => {
       settings: {
         url: `${sample.url}/bearer/api/`,
         authType: 'auth2ropasswordcredentias',
-        auth: {
-          username: 'demo',
-          password: 'demo-password',
-          clientid: 'portal-demo',
-          secret: 'portal-demo-secret',
-          tokenurl: `${sample.url}/oauth/token`,
-        },
+        auth: demoOAuth2Auth(sample.url),
       },
     });
     const endpoint = await apiCall(

@@ -1,5 +1,5 @@
 import type { EndpointCreateBody, ServerCreateBody } from '@portal/contracts';
-import { fusionVersion } from '@portal/sample-upstream';
+import { demoOAuth2Auth, fusionVersion } from '@portal/sample-upstream';
 import type { FastifyInstance } from 'fastify';
 import { createEndpoint } from '../modules/servers/endpoint-service.ts';
 import { createServer } from '../modules/servers/server-service.ts';
@@ -34,14 +34,8 @@ const sorted = (name: string, url: string, order: Array<[string, string]>): Endp
 
 /** The same data in every convention and auth type the sample upstream speaks. */
 function demoServers(upstreamUrl: string): Array<{ server: ServerCreateBody; endpoints: Endpoint[] }> {
-  const demoUser = { username: 'demo', password: 'demo-password' };
-  const oauth = {
-    ...demoUser,
-    clientid: 'portal-demo',
-    secret: 'portal-demo-secret',
-    scope: '',
-    tokenurl: `${upstreamUrl}/oauth/token`,
-  };
+  const oauth = { ...demoOAuth2Auth(upstreamUrl), scope: '' };
+  const demoUser = { username: oauth.username, password: oauth.password };
   const defaultEndpoints = [
     list('Customers', 'customers'),
     record('Customer', 'customers/$(customerId)'),

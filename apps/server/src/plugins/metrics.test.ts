@@ -1,4 +1,4 @@
-import { type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
+import { demoOAuth2Auth, type SampleUpstream, startSampleUpstream } from '@portal/sample-upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addEndpoint, addServer, callApi } from '../../test/server-fixtures.ts';
 import { createTenant, createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
@@ -53,13 +53,7 @@ describe('GET /metrics', () => {
       settings: {
         url: `${upstream.url}/bearer/api/`,
         authType: 'auth2ropasswordcredentias',
-        auth: {
-          username: 'demo',
-          password: 'demo-password',
-          clientid: 'portal-demo',
-          secret: 'portal-demo-secret',
-          tokenurl: `${upstream.url}/oauth/token`,
-        },
+        auth: demoOAuth2Auth(upstream.url),
       },
     });
     const list = await addEndpoint(test, admin.cookie, oauth.uuid, {
