@@ -2,6 +2,7 @@ import { idParams, pagesCreateBody, pagesCreated, pagesProposal } from '@portal/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tagRoutes } from '../../plugins/openapi.ts';
+import { addGroupWith } from '../groups/add-group-with.ts';
 import { findServerOrFail } from '../servers/server-service.ts';
 import { createLinkedViews } from '../views/create-linked-views.ts';
 import { proposeServerPages } from './propose-server-pages.ts';
@@ -50,7 +51,11 @@ export default async function apiPagesRoutes(fastify: FastifyInstance) {
     async (request) => {
       await findServerOrFail(app.db, request.auth!, request.params.id);
       const { pages, groupUuid, groupName } = request.body;
-      return createLinkedViews(app, request.auth!, pages, { groupUuid, groupName });
+      const actor = request.auth!;
+      return createLinkedViews(app, actor, pages, {
+        groupUuid,
+        addGroup: groupName ? (trx) => addGroupWith(trx, actor, groupName) : undefined,
+      });
     },
   );
 }

@@ -1,17 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { limits, messages, type Navigation, type PagesCreated, type ProposedPage } from '@portal/contracts';
+import {
+  type Group,
+  limits,
+  messages,
+  type Navigation,
+  type PagesCreated,
+  type ProposedPage,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/session.ts';
 import { recordChange } from '../audit/record-change.ts';
-import { addGroupWith } from '../groups/add-group-with.ts';
 import { withServerNames } from './check-detail-view.ts';
 import { checkViewReferences } from './check-view-references.ts';
 import { nameKeyOf, newViewRow } from './create-view.ts';
 import { findGroupName, insertView, listViews, type ViewRow } from './view-repository.ts';
 
-/** Where the created pages go: a group of the account, a new group of that name, or none. */
-export type LinkedViewsGroup = { groupUuid?: string; groupName?: string };
+/**
+ * Where the created pages go: a group of the account, a new group (`addGroup` makes it inside the
+ * pages' transaction: the groups module's, handed in by the caller), or none.
+ */
+export type LinkedViewsGroup = { groupUuid?: string; addGroup?: (trx: Db) => Promise<Group> };
 
 /** "Tickets", then "Tickets (2)", "Tickets (3)"… the first free in the account and the batch. */
 function freeName(name: string, taken: Set<string>): string {
@@ -89,7 +99,7 @@ export async function createLinkedViews(
   });
 
   return app.db.transaction().execute(async (trx) => {
-    const created = group.groupName ? await addGroupWith(trx, actor, group.groupName) : undefined;
+    const created = group.addGroup ? await group.addGroup(trx) : undefined;
     const groupId = created?.uuid ?? group.groupUuid;
     const rows: ViewRow[] = [];
     for (const { page, id } of prepared) {
