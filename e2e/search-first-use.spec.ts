@@ -138,6 +138,34 @@ test('numbers and dates read as people read them, and no header is cut', async (
   await expect(table.getByRole('columnheader', { name: 'Account manager' })).toBeVisible();
 });
 
+/**
+ * Watches the page, from now on, for a status that shows `text`; the function it answers tells
+ * whether one was shown meanwhile, however briefly.
+ */
+async function watchForStatus(page: Page, text: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((wanted) => {
+    const state = globalThis as { statusShown?: boolean };
+    state.statusShown = false;
+    const look = () => {
+      const shown = [...document.querySelectorAll('[role=status]')].some(
+        (element) => element.textContent?.includes(wanted) && element.checkVisibility(),
+      );
+      if (shown) {
+        state.statusShown = true;
+        observer.disconnect();
+      }
+    };
+    const observer = new MutationObserver(look);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  }, text);
+  return () => page.evaluate(() => (globalThis as { statusShown?: boolean }).statusShown === true);
+}
+
 test('the number filter says what it does, shows its pending reload and corrects its bounds before sending', async ({
   page,
   request,
@@ -171,10 +199,12 @@ test('the number filter says what it does, shows its pending reload and corrects
   expect(proxyCalls).toBe(0);
   expect(sent.length).toBe(callsBefore);
   page.off('request', countCall);
+  // The reload waits its 2 s, and the page says so meanwhile. Watched from inside the page: on a busy
+  // machine the test's next look can come after those 2 s.
+  const pendingShown = await watchForStatus(page, 'Applying filters');
   await page.getByLabel('Credit limit equals').fill('30000');
-  // The reload waits its 2 s, and the page says so meanwhile.
-  await expect(pending).toBeVisible();
   await expectRecords(page, customers().filter((row) => row.creditLimit === 30000).length);
+  expect(await pendingShown()).toBe(true);
   await expect(pending).toHaveCount(0);
 
   await page.getByRole('switch', { name: 'Credit limit range' }).check();
