@@ -10,6 +10,7 @@ import { b8Datasets, startDetailBenchWorld } from './lib/detail-bench-world.ts';
 import { directChain, floorLine, floorUnderLoad } from './lib/direct-chain.ts';
 import { launchChromium } from './lib/page-metrics.ts';
 import { median, percentile } from './lib/processes.ts';
+import { signIn } from './lib/web-portal.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 /** Opens while a second browser renders another page (0: none). */
@@ -54,9 +55,9 @@ async function traceOf(page: Page, world: World) {
 }
 
 /**
- * The server's share of an open: the page's document asked for as a browser asks for it, without a
- * browser (nothing else on the machine meanwhile), read to its last byte: the server has then
- * followed every level and drawn the page. Milliseconds from the request to that byte.
+ * The server's share of an open: the page's document asked for as a browser asks for it, but from
+ * this process, and read to its last byte: the server has then followed every level and drawn the
+ * page. Milliseconds from the request to that byte.
  */
 async function documentMs(world: World, cookie: string, path: string): Promise<number> {
   await world.clearRequests();
@@ -76,24 +77,6 @@ async function documentMs(world: World, cookie: string, path: string): Promise<n
     console.log(`document ${Math.round(ms)} ms; upstream calls (start+answer ms): ${calls.join(' ')}`);
   }
   return ms;
-}
-
-/** The plain user's session cookie, for asking for a page without a browser. */
-async function readerCookie(world: World): Promise<string> {
-  const response = await fetch(`${world.url}/api/login`, {
-    method: 'POST',
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: world.reader.email,
-      password: world.reader.password,
-      fingerprint: 'bench',
-    }),
-  });
-  if (!response.ok) throw new Error(`Sign-in failed: ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 /** One cold open of the page by the plain user: fresh context, cold proxy cache for its data. */
@@ -142,7 +125,7 @@ async function main() {
     const pages: Awaited<ReturnType<typeof openPage>>[] = [];
     const chains: number[] = [];
     const documents: number[] = [];
-    const cookie = await readerCookie(world);
+    const cookie = await signIn(world.url, { email: world.reader.email, password: world.reader.password });
     for (let round = 1; round <= rounds; round += 1) {
       const customer = world.customers[round];
       const ids = [round * 3, round * 3 + 1, round * 3 + 2];
